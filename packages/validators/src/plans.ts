@@ -1,0 +1,64 @@
+/** The plan catalogue: the single source for the landing page, /plans, the purchase modal and the server. */
+export const PLAN_IDS = ['iniciante', 'profissional', 'visionario'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface PlanLimits {
+  products: number;
+  sellers: number;
+  salesPerMonth: number;
+}
+
+export interface Plan {
+  id: PlanId;
+  /** Proper name, identical in every language. */
+  name: string;
+  /** Monthly price in integer cents (BRL). */
+  priceCents: number;
+  limits: PlanLimits;
+  popular: boolean;
+  freeTrial: boolean;
+  freeTrialDays: number;
+  /** Number of feature lines under `plans.<id>.features.<n>` in the i18n resources. */
+  featureCount: number;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'iniciante',
+    name: 'Iniciante',
+    priceCents: 8700,
+    limits: { products: 3, sellers: 10, salesPerMonth: 200 },
+    popular: false,
+    freeTrial: true,
+    freeTrialDays: 7,
+    featureCount: 5,
+  },
+  {
+    id: 'profissional',
+    name: 'Profissional',
+    priceCents: 19700,
+    limits: { products: 10, sellers: 100, salesPerMonth: 1000 },
+    popular: true,
+    freeTrial: false,
+    freeTrialDays: 0,
+    featureCount: 6,
+  },
+  {
+    id: 'visionario',
+    name: 'Visionário',
+    priceCents: 39700,
+    limits: { products: 100, sellers: 1000, salesPerMonth: 10000 },
+    popular: false,
+    freeTrial: false,
+    freeTrialDays: 0,
+    featureCount: 7,
+  },
+];
+
+export const TRIAL_PLAN: Plan = PLANS[0] as Plan;
+
+export function findPlanByName(name: string | null | undefined): Plan | undefined {
+  if (!name) return undefined;
+  const needle = name.trim().toLowerCase();
+  return PLANS.find((plan) => plan.name.toLowerCase() === needle || plan.id === needle);
+}
