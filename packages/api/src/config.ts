@@ -1,0 +1,11 @@
+export interface ApiConfig {
+  /** Public base URL of the web app, used in links sent by email (no trailing slash). */
+  appUrl: string;
+  production: boolean;
+  requireEmailConfirmation: boolean;
+  /** Failed logins per email + IP allowed inside the window before answering 429. */
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  /** Receives contact-form messages when the branding settings have no contact email. */
+  supportEmail: string;
+}

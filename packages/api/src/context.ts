@@ -1,0 +1,27 @@
+import type { Database } from '@afilia/db';
+import type { SupportedLocale } from '@afilia/i18n';
+import type { SessionUser } from '@afilia/auth';
+import type { ApiConfig } from './config';
+import type { MailService } from './integrations/mail/mail-service';
+
+/** What the HTTP layer provides to set or clear the session cookie. */
+export interface SessionCookieWriter {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  /** The language the client shows (x-afilia-locale header, else Accept-Language). */
+  locale: SupportedLocale;
+}
+
+export interface Context {
+  db: Database;
+  config: ApiConfig;
+  mail: MailService;
+  session: SessionUser | null;
+  cookies: SessionCookieWriter;
+  request: RequestMeta;
+}

@@ -1,0 +1,68 @@
+import type { SupportedLocale } from '@afilia/i18n';
+import { translate } from '@afilia/i18n/translate';
+
+export type EmailTemplate =
+  | { template: 'confirmation'; vars: { name: string; link: string } }
+  | { template: 'passwordReset'; vars: { name: string; link: string } }
+  | { template: 'invitation'; vars: { inviterName: string; roleLabel: string; link: string } }
+  | { template: 'contactMessage'; vars: { name: string; email: string; subject: string; message: string } };
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function layout(locale: SupportedLocale, heading: string, paragraphs: string[], button?: { label: string; link: string }) {
+  const footer = translate(locale, 'emails.footer');
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f4f4f5;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;color:#4f46e5;padding-bottom:16px">Afilia</td></tr>
+<tr><td style="font-size:18px;font-weight:600;padding-bottom:12px">${escapeHtml(heading)}</td></tr>
+${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:12px;white-space:pre-line">${escapeHtml(p)}</td></tr>`).join('\n')}
+${
+  button
+    ? `<tr><td style="padding:12px 0 20px"><a href="${escapeHtml(button.link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(button.label)}</a></td></tr>
+<tr><td style="font-size:12px;color:#71717a;word-break:break-all"><a href="${escapeHtml(button.link)}" style="color:#4f46e5">${escapeHtml(button.link)}</a></td></tr>`
+    : ''
+}
+<tr><td style="font-size:12px;color:#71717a;padding-top:24px">${escapeHtml(footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), ...(button ? [`${button.label}: ${button.link}`, ''] : []), footer].join('\n');
+  return { html, text };
+}
+
+/** Renders an email in the recipient's language, with a plain-text part. */
+export function renderEmail(locale: SupportedLocale, email: EmailTemplate): RenderedEmail {
+  const tr = (key: string, vars: Record<string, string> = {}) => translate(locale, `emails.${email.template}.${key}`, vars);
+  switch (email.template) {
+    case 'confirmation':
+    case 'passwordReset': {
+      const { html, text } = layout(locale, tr('heading', email.vars), [tr('body', email.vars), tr('ignore')], {
+        label: tr('button'),
+        link: email.vars.link,
+      });
+      return { subject: tr('subject'), html, text };
+    }
+    case 'invitation': {
+      const { html, text } = layout(locale, tr('heading'), [tr('body', email.vars), tr('expiry')], {
+        label: tr('button'),
+        link: email.vars.link,
+      });
+      return { subject: tr('subject', email.vars), html, text };
+    }
+    case 'contactMessage': {
+      const { html, text } = layout(locale, tr('heading'), [
+        tr('from', { name: email.vars.name, email: email.vars.email }),
+        tr('subjectLine', { subject: email.vars.subject }),
+        email.vars.message,
+      ]);
+      return { subject: tr('subject', { subject: email.vars.subject }), html, text };
+    }
+  }
+}

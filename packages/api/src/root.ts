@@ -1,0 +1,18 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from './routers/account';
+import { authRouter } from './routers/auth';
+import { brandingRouter } from './routers/branding';
+import { contactRouter } from './routers/contact';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  account: accountRouter,
+  contact: contactRouter,
+  branding: brandingRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,79 @@
+import {
+  acceptInvitationInput,
+  confirmEmailInput,
+  forgotPasswordInput,
+  invitationLookupInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+} from '@afilia/validators';
+import { invalidateSession } from '@afilia/auth';
+import { acceptInvitation, lookupInvitation } from '../services/auth/invitations';
+import { confirmEmail } from '../services/auth/email-confirmation';
+import { loginUser } from '../services/auth/login';
+import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
+import { roleOf, toProfileDto } from '../services/auth/profile-dto';
+import { registerUser } from '../services/auth/register';
+import { publicProcedure, router } from '../trpc';
+
+export const authRouter = router({
+  me: publicProcedure.query(({ ctx }) => {
+    const session = ctx.session;
+    if (!session) return null;
+    return {
+      user: { id: session.user.id, email: session.user.email, emailConfirmed: session.user.emailConfirmedAt !== null },
+      profile: toProfileDto(session.profile),
+      role: roleOf(session.profile),
+    };
+  }),
+
+  register: publicProcedure
+    .input(registerInput)
+    .mutation(({ ctx, input }) =>
+      registerUser({ db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale }, input),
+    ),
+
+  confirmEmail: publicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
+    await confirmEmail(ctx.db, input.token);
+    return { ok: true as const };
+  }),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const { session, role } = await loginUser(
+      { db: ctx.db, config: ctx.config, ip: ctx.request.ip, userAgent: ctx.request.userAgent },
+      input,
+    );
+    ctx.cookies.set(session.token, session.expiresAt);
+    return { role, redirectTo: '/dashboard' as const };
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await invalidateSession(ctx.db, ctx.session.session.id);
+    ctx.cookies.clear();
+    return { ok: true as const };
+  }),
+
+  forgotPassword: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset({ db: ctx.db, config: ctx.config, mail: ctx.mail }, input.email);
+    return { ok: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx.db, input.token, input.password);
+    if (ctx.session) ctx.cookies.clear();
+    return { ok: true as const };
+  }),
+
+  invitation: publicProcedure
+    .input(invitationLookupInput)
+    .query(({ ctx, input }) => lookupInvitation(ctx.db, input.token, input.email)),
+
+  acceptInvitation: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
+    const { session, role } = await acceptInvitation(
+      { db: ctx.db, userAgent: ctx.request.userAgent, locale: ctx.request.locale },
+      input,
+    );
+    ctx.cookies.set(session.token, session.expiresAt);
+    return { success: true as const, role };
+  }),
+});

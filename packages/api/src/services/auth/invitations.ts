@@ -1,0 +1,129 @@
+import { createSession, generateToken, hashPassword, hashToken } from '@afilia/auth';
+import { and, type Database, type DbOrTx, eq, gt, invitations, isNull, profiles, sql, users } from '@afilia/db';
+import type { SupportedLocale } from '@afilia/i18n';
+import { flagsForRole, type Role } from '@afilia/validators';
+import type { ApiConfig } from '../../config';
+import { AppError, isUniqueViolation } from '../../errors';
+import type { MailService } from '../../integrations/mail/mail-service';
+import { emailIsTaken } from './find-user';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface InvitationDeps {
+  db: Database;
+  config: ApiConfig;
+  mail: MailService;
+  now?: Date;
+}
+
+/**
+ * Creates an invitation and emails its link. Re-inviting an email replaces its pending invitation; an
+ * email that already has an account is refused.
+ */
+export async function createInvitation(
+  deps: InvitationDeps,
+  inviter: { id: string; name: string; role: Role },
+  input: { email: string; role: Role; locale: SupportedLocale; roleLabel: string },
+) {
+  const { db, config, mail } = deps;
+  const now = deps.now ?? new Date();
+  const email = input.email.trim().toLowerCase();
+  if (await emailIsTaken(db, email)) throw new AppError('errors.auth.emailExists');
+  const token = generateToken();
+  const emailId = await db.transaction(async (tx) => {
+    await tx.delete(invitations).where(and(sql`lower(${invitations.email}) = ${email}`, isNull(invitations.usedAt)));
+    await tx.insert(invitations).values({
+      email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: inviter.id,
+      referrerId: inviter.role === 'producer' ? inviter.id : null,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      createdAt: now,
+    });
+    return mail.enqueue(tx, {
+      to: email,
+      locale: input.locale,
+      template: 'invitation',
+      vars: {
+        inviterName: inviter.name,
+        roleLabel: input.roleLabel,
+        link: `${config.appUrl}/accept-invitation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+      },
+    });
+  });
+  await mail.deliver(db, [emailId]);
+  return { token };
+}
+
+async function findPendingInvitation(db: DbOrTx, token: string, email: string, now: Date) {
+  const [row] = await db
+    .select({ invitation: invitations, inviterName: profiles.fullName })
+    .from(invitations)
+    .leftJoin(profiles, eq(profiles.id, invitations.invitedBy))
+    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
+    .limit(1);
+  if (!row || row.invitation.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  return row;
+}
+
+export async function lookupInvitation(db: Database, token: string, email: string, now = new Date()) {
+  const row = await findPendingInvitation(db, token, email, now);
+  if (!row) throw new AppError('errors.auth.invitationInvalid');
+  return { email: row.invitation.email, role: row.invitation.role, inviterName: row.inviterName };
+}
+
+/** Creates the invited account (confirmed, with the invited role), marks the invitation used and signs in. */
+export async function acceptInvitation(
+  deps: { db: Database; userAgent: string | null; locale: SupportedLocale; now?: Date },
+  input: { token: string; email: string; password: string; fullName: string },
+) {
+  const { db } = deps;
+  const now = deps.now ?? new Date();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(invitations)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(invitations.tokenHash, hashToken(input.token)),
+            isNull(invitations.usedAt),
+            gt(invitations.expiresAt, now),
+            sql`lower(${invitations.email}) = ${input.email.trim().toLowerCase()}`,
+          ),
+        )
+        .returning();
+      if (!claimed) throw new AppError('errors.auth.invitationInvalid');
+      if (await emailIsTaken(tx, claimed.email)) throw new AppError('errors.auth.emailExists');
+      const [user] = await tx
+        .insert(users)
+        .values({ email: claimed.email, passwordHash, emailConfirmedAt: now })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      const flags = flagsForRole(claimed.role);
+      await tx.insert(profiles).values({
+        id: user.id,
+        email: claimed.email,
+        fullName: input.fullName,
+        isAdmin: flags.is_admin,
+        isProducer: flags.is_producer,
+        isReseller: flags.is_reseller,
+        role: claimed.role,
+        status: 'active',
+        referrerId: claimed.role === 'reseller' ? claimed.referrerId : null,
+        signupUserType: claimed.role === 'producer' ? 'producer' : claimed.role === 'reseller' ? 'reseller' : null,
+        language: deps.locale,
+        lastLogin: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const session = await createSession(tx, user.id, deps.userAgent);
+      return { session, role: claimed.role };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('errors.auth.emailExists', { cause: error });
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { and, eq, ne, profiles, sessions, users, type DbOrTx } from '@afilia/db';
+import { generateToken, hashToken } from './tokens';
+
+export const SESSION_COOKIE_NAME = 'afilia_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** Sliding expiry: a session used in the second half of its life is extended to a full 30 days. */
+const RENEW_WHEN_REMAINING_MS = 15 * DAY_MS;
+/** last_seen_at is written at most once a minute per session, to keep reads cheap. */
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+export interface CreatedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export async function createSession(db: DbOrTx, userId: string, userAgent?: string | null): Promise<CreatedSession> {
+  const token = generateToken();
+  const sessionId = hashToken(token);
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id: sessionId, userId, expiresAt, userAgent: userAgent?.slice(0, 500) ?? null });
+  return { token, sessionId, expiresAt };
+}
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof validateSessionToken>>>;
+
+/**
+ * Looks a token up in one query (session + user + profile). Expired sessions are deleted. Returns the
+ * session's new expiry when it was renewed, so the caller can refresh the cookie.
+ */
+export async function validateSessionToken(db: DbOrTx, token: string, now = new Date()) {
+  if (!token || token.length > 100) return null;
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: { id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt }, profile: profiles })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) return null;
+  if (row.session.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  let renewed = false;
+  const needsRenewal = row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS;
+  const needsLastSeen = now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
+  if (needsRenewal || needsLastSeen) {
+    const expiresAt = needsRenewal ? new Date(now.getTime() + SESSION_TTL_MS) : row.session.expiresAt;
+    await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    row.session.expiresAt = expiresAt;
+    row.session.lastSeenAt = now;
+    renewed = needsRenewal;
+  }
+  return { ...row, renewed };
+}
+
+export async function invalidateSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, optionally keeping one (the caller's own). */
+export async function invalidateUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}

@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './profiles';
+export * from './settings';
+export * from './tokens';
+export * from './users';

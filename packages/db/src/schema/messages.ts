@@ -1,0 +1,32 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@afilia/validators';
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
+
+/** Every email the platform sends. Without SMTP the outbox (and the log) is the delivery. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,50 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LOCALES, ROLES, THEMES, USER_STATUSES, USER_TYPES } from '@afilia/validators';
+import { users } from './users';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    email: text('email').notNull(),
+    avatarUrl: text('avatar_url'),
+    phone: text('phone'),
+    isProducer: boolean('is_producer').notNull().default(false),
+    isReseller: boolean('is_reseller').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    role: text('role', { enum: ROLES }).notNull().default('reseller'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
+    trialActive: boolean('trial_active').notNull().default(false),
+    trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
+    planName: text('plan_name'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    // Sign-up metadata (spec part 1 §3).
+    signupUserType: text('signup_user_type', { enum: USER_TYPES }),
+    signupFreeTrial: boolean('signup_free_trial').notNull().default(false),
+    signupFreeTrialDays: integer('signup_free_trial_days'),
+    freeTrialStartDate: timestamp('free_trial_start_date', { withTimezone: true }),
+    signupSelectedPlan: text('signup_selected_plan'),
+    // Preferences, also cached in the browser's local storage.
+    language: text('language', { enum: LOCALES }),
+    theme: text('theme', { enum: THEMES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_referrer_id_idx').on(t.referrerId)],
+);
+
+export const userContactInfo = pgTable('user_contact_info', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contactEmail: text('contact_email'),
+  phoneNumber: text('phone_number'),
+  whatsappNumber: text('whatsapp_number'),
+  whatsappCustomLink: text('whatsapp_custom_link'),
+  address: text('address'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
