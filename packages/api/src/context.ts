@@ -3,6 +3,7 @@ import type { SupportedLocale } from '@afilia/i18n';
 import type { SessionUser } from '@afilia/auth';
 import type { ApiConfig } from './config';
 import type { MailService } from './integrations/mail/mail-service';
+import type { RateLimiter } from './rate-limiter';
 
 /** What the HTTP layer provides to set or clear the session cookie. */
 export interface SessionCookieWriter {
@@ -24,4 +25,6 @@ export interface Context {
   session: SessionUser | null;
   cookies: SessionCookieWriter;
   request: RequestMeta;
+  /** The strict tier, on auth and contact mutations. */
+  authRateLimiter: RateLimiter;
 }

@@ -6,3 +6,4 @@ export { type AppRouter, appRouter, createCaller, type RouterInputs, type Router
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
+export { MemoryRateLimiter, type RateLimiter } from './rate-limiter';

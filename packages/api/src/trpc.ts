@@ -68,6 +68,13 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(appErrors);
 
+/** The strict rate-limit tier (per client IP and procedure), for auth and contact mutations. */
+export const strictPublicProcedure = publicProcedure.use(async ({ ctx, path, next }) => {
+  const decision = await ctx.authRateLimiter.hit(`${path}:${ctx.request.ip}`);
+  if (!decision.allowed) throw new AppError('errors.rateLimited');
+  return next();
+});
+
 /** A signed-in user with an active account is guaranteed. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const session = ctx.session;

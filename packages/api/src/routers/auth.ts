@@ -14,7 +14,7 @@ import { loginUser } from '../services/auth/login';
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
 import { roleOf, toProfileDto } from '../services/auth/profile-dto';
 import { registerUser } from '../services/auth/register';
-import { publicProcedure, router } from '../trpc';
+import { publicProcedure, router, strictPublicProcedure } from '../trpc';
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => {
@@ -27,18 +27,18 @@ export const authRouter = router({
     };
   }),
 
-  register: publicProcedure
+  register: strictPublicProcedure
     .input(registerInput)
     .mutation(({ ctx, input }) =>
       registerUser({ db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale }, input),
     ),
 
-  confirmEmail: publicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
+  confirmEmail: strictPublicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
     await confirmEmail(ctx.db, input.token);
     return { ok: true as const };
   }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  login: strictPublicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const { session, role } = await loginUser(
       { db: ctx.db, config: ctx.config, ip: ctx.request.ip, userAgent: ctx.request.userAgent },
       input,
@@ -53,12 +53,12 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  forgotPassword: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
+  forgotPassword: strictPublicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
     await requestPasswordReset({ db: ctx.db, config: ctx.config, mail: ctx.mail }, input.email);
     return { ok: true as const };
   }),
 
-  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+  resetPassword: strictPublicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     await resetPassword(ctx.db, input.token, input.password);
     if (ctx.session) ctx.cookies.clear();
     return { ok: true as const };
@@ -68,7 +68,7 @@ export const authRouter = router({
     .input(invitationLookupInput)
     .query(({ ctx, input }) => lookupInvitation(ctx.db, input.token, input.email)),
 
-  acceptInvitation: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
+  acceptInvitation: strictPublicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
     const { session, role } = await acceptInvitation(
       { db: ctx.db, userAgent: ctx.request.userAgent, locale: ctx.request.locale },
       input,

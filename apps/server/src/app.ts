@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ApiConfig, MailService, MemoryRateLimiter } from '@afilia/api';
+import { createDb, type DbHandle } from '@afilia/db';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { registerCsrfProtection } from './plugins/csrf';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTrpc } from './plugins/trpc';
+import { registerDevMailRoutes } from './routes/dev-mail';
+import { registerHealthRoutes } from './routes/health';
+import { inlineScriptHashes, registerSpa } from './routes/spa';
+
+export type { ServerConfig } from './config';
+export { loadConfig } from './config';
+
+/** apps/web/dist, resolved the same way from src/ (tests, dev) and from dist/ (the built server). */
+export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppDeps {
+  /** An open database; when omitted one is created from the config and closed with the app. */
+  db?: DbHandle;
+  mail?: MailService;
+}
+
+export interface AfiliaApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  mail: MailService;
+}
+
+export function toApiConfig(config: ServerConfig): ApiConfig {
+  return {
+    appUrl: config.appUrl,
+    production: config.production,
+    requireEmailConfirmation: config.requireEmailConfirmation,
+    loginMaxFailures: config.loginMaxFailures,
+    loginFailureWindowMs: config.loginFailureWindowMs,
+    supportEmail: config.supportEmail,
+  };
+}
+
+export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<AfiliaApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+  const db = deps.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (!deps.db) app.addHook('onClose', () => db.close());
+  const mail = deps.mail ?? new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const webDistDir = path.resolve(config.webDistDir ?? defaultWebDistDir);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { production: config.production, extraScriptHashes: inlineScriptHashes(webDistDir) });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.globalRateLimitMax,
+    timeWindow: 60_000,
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+  });
+  registerCsrfProtection(app, [new URL(config.appUrl).origin]);
+
+  registerHealthRoutes(app, db);
+  await registerTrpc(app, {
+    db: db.db,
+    apiConfig: toApiConfig(config),
+    mail,
+    authRateLimiter: new MemoryRateLimiter(config.authRateLimit.max, config.authRateLimit.windowMs),
+    secureCookies: config.production,
+  });
+  if (!config.production) registerDevMailRoutes(app, db.db);
+  await registerSpa(app, webDistDir);
+
+  return { app, db, mail };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./.data'),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Afilia <nao-responda@afilia.app>'),
+  SUPPORT_EMAIL: z.string().email().default('contato@afilia.app'),
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(true),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: bool(false),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface ServerConfig {
+  env: Env['NODE_ENV'];
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  requireEmailConfirmation: boolean;
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  authRateLimit: { max: number; windowMs: number };
+  globalRateLimitMax: number;
+  trustProxy: boolean;
+  seedDemo: 'auto' | 'true' | 'false';
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+}
+
+/** Reads and validates the environment once; a bad value stops the start-up with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    production: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    authRateLimit: { max: env.RATE_LIMIT_AUTH_MAX, windowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
+    globalRateLimitMax: env.RATE_LIMIT_GLOBAL_MAX,
+    trustProxy: env.TRUST_PROXY,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

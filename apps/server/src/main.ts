@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pruneLoginFailures } from '@afilia/api';
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from './seed';
+
+/** Migrations ship next to the bundle in dist/drizzle; in development they come from packages/db. */
+function migrationsFolder(): string | undefined {
+  const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
+  return existsSync(bundled) ? bundled : undefined;
+}
+
+async function main() {
+  const config = loadConfig();
+  const { app, db, mail } = await buildApp(config);
+  await db.migrate(migrationsFolder());
+
+  const embedded = db.driver === 'pglite';
+  const shouldSeed = config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
+  if (shouldSeed) await seedDemoData(db.db);
+
+  const timers = [
+    setInterval(() => void mail.retryStale(db.db).catch((err) => app.log.error({ err }, 'email retry failed')), 60_000),
+    setInterval(
+      () => void pruneLoginFailures(db.db, config.loginFailureWindowMs).catch((err) => app.log.error({ err }, 'prune failed')),
+      10 * 60_000,
+    ),
+  ];
+  for (const timer of timers) timer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    for (const timer of timers) clearInterval(timer);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (embedded) {
+    const lines = [
+      '',
+      `  Afilia is running at ${config.appUrl} (embedded database in ${path.resolve(config.dataDir)})`,
+      `  Demo logins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email}`),
+      ...(config.production ? [] : [`  Emails: ${config.appUrl}/dev/mail`]),
+      '',
+    ];
+    console.log(lines.join('\n'));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
