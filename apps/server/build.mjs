@@ -5,8 +5,11 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@afilia/'));
 for (const workspace of ['api', 'auth', 'db', 'validators', 'i18n']) {
-  const deps = JSON.parse(readFileSync(new URL(`../../packages/${workspace}/package.json`, import.meta.url), 'utf8'));
-  for (const name of Object.keys(deps.dependencies ?? {})) if (!name.startsWith('@afilia/')) external.push(name);
+  const deps = JSON.parse(
+    readFileSync(new URL(`../../packages/${workspace}/package.json`, import.meta.url), 'utf8'),
+  );
+  for (const name of Object.keys(deps.dependencies ?? {}))
+    if (!name.startsWith('@afilia/')) external.push(name);
 }
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
@@ -19,7 +22,11 @@ await build({
   outdir: 'dist',
   sourcemap: true,
   external: [...new Set(external)],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
-cpSync(new URL('../../packages/db/drizzle', import.meta.url), new URL('./dist/drizzle', import.meta.url), { recursive: true });
+cpSync(new URL('../../packages/db/drizzle', import.meta.url), new URL('./dist/drizzle', import.meta.url), {
+  recursive: true,
+});

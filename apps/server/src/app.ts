@@ -45,18 +45,21 @@ export function toApiConfig(config: ServerConfig): ApiConfig {
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<AfiliaApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
   const db = deps.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!deps.db) app.addHook('onClose', () => db.close());
-  const mail = deps.mail ?? new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const mail =
+    deps.mail ?? new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const webDistDir = path.resolve(config.webDistDir ?? defaultWebDistDir);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, { production: config.production, extraScriptHashes: inlineScriptHashes(webDistDir) });
+  await registerSecurityHeaders(app, {
+    production: config.production,
+    extraScriptHashes: inlineScriptHashes(webDistDir),
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.globalRateLimitMax,

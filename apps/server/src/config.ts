@@ -10,10 +10,17 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./.data'),
   APP_URL: z.string().url().optional(),
-  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Afilia <nao-responda@afilia.app>'),
   SUPPORT_EMAIL: z.string().email().default('contato@afilia.app'),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(true),

@@ -1,7 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pruneLoginFailures } from '@afilia/api';
-import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from './seed';
@@ -18,13 +18,20 @@ async function main() {
   await db.migrate(migrationsFolder());
 
   const embedded = db.driver === 'pglite';
-  const shouldSeed = config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
+  const shouldSeed =
+    config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
   if (shouldSeed) await seedDemoData(db.db);
 
   const timers = [
-    setInterval(() => void mail.retryStale(db.db).catch((err) => app.log.error({ err }, 'email retry failed')), 60_000),
     setInterval(
-      () => void pruneLoginFailures(db.db, config.loginFailureWindowMs).catch((err) => app.log.error({ err }, 'prune failed')),
+      () => void mail.retryStale(db.db).catch((err) => app.log.error({ err }, 'email retry failed')),
+      60_000,
+    ),
+    setInterval(
+      () =>
+        void pruneLoginFailures(db.db, config.loginFailureWindowMs).catch((err) =>
+          app.log.error({ err }, 'prune failed'),
+        ),
       10 * 60_000,
     ),
   ];

@@ -7,4 +7,6 @@ const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }
 await db.migrate();
 await seedDemoData(db.db);
 await db.close();
-console.log(`Seeded ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD}) and the branding settings.`);
+console.log(
+  `Seeded ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD}) and the branding settings.`,
+);

@@ -1,6 +1,6 @@
+import type { SessionUser } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
-import type { SessionUser } from '@afilia/auth';
 import type { ApiConfig } from './config';
 import type { MailService } from './integrations/mail/mail-service';
 import type { RateLimiter } from './rate-limiter';

@@ -17,7 +17,8 @@ export class AppError extends Error {
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505') return true;
+    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505')
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -1,9 +1,9 @@
 export type { ApiConfig } from './config';
 export type { Context, RequestMeta, SessionCookieWriter } from './context';
 export { AppError } from './errors';
-export { MailService, type MailLogger, type MailServiceOptions } from './integrations/mail/mail-service';
+export { type MailLogger, MailService, type MailServiceOptions } from './integrations/mail/mail-service';
+export { MemoryRateLimiter, type RateLimiter } from './rate-limiter';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root';
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
-export { MemoryRateLimiter, type RateLimiter } from './rate-limiter';

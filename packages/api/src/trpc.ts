@@ -33,7 +33,8 @@ export interface ZodIssueDto {
 }
 
 function zodIssuesOf(cause: unknown): ZodIssueDto[] | undefined {
-  if (!cause || typeof cause !== 'object' || (cause as { name?: unknown }).name !== 'ZodError') return undefined;
+  if (!cause || typeof cause !== 'object' || (cause as { name?: unknown }).name !== 'ZodError')
+    return undefined;
   const issues = (cause as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? [];
   return issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
 }
@@ -61,7 +62,11 @@ const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: STATUS_TO_TRPC[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.code, cause });
+    throw new TRPCError({
+      code: STATUS_TO_TRPC[cause.status] ?? 'INTERNAL_SERVER_ERROR',
+      message: cause.code,
+      cause,
+    });
   }
   return result;
 });

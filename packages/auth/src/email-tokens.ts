@@ -1,4 +1,4 @@
-import { and, EMAIL_TOKEN_PURPOSES, emailTokens, eq, gt, isNull, type DbOrTx } from '@afilia/db';
+import { and, type DbOrTx, type EMAIL_TOKEN_PURPOSES, emailTokens, eq, gt, isNull } from '@afilia/db';
 import { generateToken, hashToken } from './tokens';
 
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
@@ -9,7 +9,12 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /** Issues a single-use token; earlier unused tokens of the same purpose stop working. */
-export async function issueEmailToken(db: DbOrTx, userId: string, purpose: EmailTokenPurpose, now = new Date()) {
+export async function issueEmailToken(
+  db: DbOrTx,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now = new Date(),
+) {
   const token = generateToken();
   await db
     .update(emailTokens)

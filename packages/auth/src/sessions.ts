@@ -1,4 +1,4 @@
-import { and, eq, ne, profiles, sessions, users, type DbOrTx } from '@afilia/db';
+import { and, type DbOrTx, eq, ne, profiles, sessions, users } from '@afilia/db';
 import { generateToken, hashToken } from './tokens';
 
 export const SESSION_COOKIE_NAME = 'afilia_session';
@@ -15,11 +15,17 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: DbOrTx, userId: string, userAgent?: string | null): Promise<CreatedSession> {
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  userAgent?: string | null,
+): Promise<CreatedSession> {
   const token = generateToken();
   const sessionId = hashToken(token);
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: sessionId, userId, expiresAt, userAgent: userAgent?.slice(0, 500) ?? null });
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, userId, expiresAt, userAgent: userAgent?.slice(0, 500) ?? null });
   return { token, sessionId, expiresAt };
 }
 
@@ -33,7 +39,11 @@ export async function validateSessionToken(db: DbOrTx, token: string, now = new 
   if (!token || token.length > 100) return null;
   const sessionId = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: { id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt }, profile: profiles })
+    .select({
+      session: sessions,
+      user: { id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt },
+      profile: profiles,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
@@ -62,8 +72,16 @@ export async function invalidateSession(db: DbOrTx, sessionId: string): Promise<
 }
 
 /** Ends every session of a user, optionally keeping one (the caller's own). */
-export async function invalidateUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<void> {
+export async function invalidateUserSessions(
+  db: DbOrTx,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
 }

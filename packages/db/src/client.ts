@@ -36,7 +36,10 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const defaultMigrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+export const defaultMigrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../drizzle',
+);
 
 const MIGRATION_LOCK_KEY = 724_113_001;
 

@@ -1,4 +1,21 @@
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 export * from './client';
 export * as schema from './schema/index';
 export * from './schema/index';
-export { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
+import { FALLBACK_LOCALE, type SupportedLocale } from './index';
 import enUS from './locales/en-US/index';
 import esES from './locales/es/index';
 import ptBR from './locales/pt-BR/index';
-import { FALLBACK_LOCALE, type SupportedLocale } from './index';
 
 /** All locales loaded synchronously, for server-side rendering of emails. */
 const ALL: Record<SupportedLocale, unknown> = { 'pt-BR': ptBR, 'en-US': enUS, es: esES };
@@ -16,7 +16,11 @@ function lookup(tree: unknown, key: string): unknown {
 }
 
 /** Translates a dotted key with `{{name}}` interpolation, falling back to pt-BR and then to the key. */
-export function translate(locale: SupportedLocale, key: string, vars: Record<string, string | number> = {}): string {
+export function translate(
+  locale: SupportedLocale,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
   const raw = lookup(ALL[locale], key) ?? lookup(ALL[FALLBACK_LOCALE], key);
   const text = typeof raw === 'string' ? raw : key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));

@@ -10,7 +10,10 @@ export const registerInput = z
   .object({
     name: z.string().trim().min(MIN_NAME_LENGTH, 'validation.nameMin').max(120, 'validation.nameMax'),
     email,
-    password: z.string().min(MIN_PASSWORD_LENGTH, 'validation.passwordMin').max(200, 'validation.passwordMax'),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin')
+      .max(200, 'validation.passwordMax'),
     confirmPassword: z.string(),
     termsAccepted: z.literal(true, 'validation.termsRequired'),
     userType: userTypeSchema.default('producer'),
@@ -32,7 +35,12 @@ export const loginInput = z.object({
 export type LoginInput = z.input<typeof loginInput>;
 
 export const forgotPasswordInput = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'validation.emailNeeded').pipe(z.email('validation.emailInvalid')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'validation.emailNeeded')
+    .pipe(z.email('validation.emailInvalid')),
 });
 
 const tokenSchema = z.string().min(16, 'errors.auth.invalidLink').max(200, 'errors.auth.invalidLink');

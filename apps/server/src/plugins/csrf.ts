@@ -1,6 +1,6 @@
 import { SESSION_COOKIE_NAME } from '@afilia/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

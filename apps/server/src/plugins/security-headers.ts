@@ -2,7 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Helmet with a CSP that allows only what the SPA needs; `extraScriptHashes` covers inline scripts in index.html. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean; extraScriptHashes: string[] }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; extraScriptHashes: string[] },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -20,7 +20,8 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
   async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> {
     const token = req.cookies[SESSION_COOKIE_NAME];
     const cookies = {
-      set: (value: string, expiresAt: Date) => res.setCookie(SESSION_COOKIE_NAME, value, { ...cookieOptions, expires: expiresAt }),
+      set: (value: string, expiresAt: Date) =>
+        res.setCookie(SESSION_COOKIE_NAME, value, { ...cookieOptions, expires: expiresAt }),
       clear: () => res.clearCookie(SESSION_COOKIE_NAME, cookieOptions),
     };
     const session = token ? await validateSessionToken(deps.db, token) : null;
@@ -48,7 +49,8 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
       router: appRouter,
       createContext,
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });

@@ -2,7 +2,10 @@ import { type Database, desc, emailOutbox, sql } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function linkify(text: string): string {
@@ -38,7 +41,8 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
     const rows = await latest(request.query.to);
     const items = rows
       .map(
-        (row) => `<article><header><strong>${escapeHtml(row.subject)}</strong><br><small>Para: ${escapeHtml(row.to)} · ${row.createdAt.toISOString()} · ${row.template} · ${row.status}</small></header><pre>${linkify(row.text)}</pre></article>`,
+        (row) =>
+          `<article><header><strong>${escapeHtml(row.subject)}</strong><br><small>Para: ${escapeHtml(row.to)} · ${row.createdAt.toISOString()} · ${row.template} · ${row.status}</small></header><pre>${linkify(row.text)}</pre></article>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');

@@ -1,3 +1,4 @@
+import { invalidateSession } from '@afilia/auth';
 import {
   acceptInvitationInput,
   confirmEmailInput,
@@ -7,9 +8,8 @@ import {
   registerInput,
   resetPasswordInput,
 } from '@afilia/validators';
-import { invalidateSession } from '@afilia/auth';
-import { acceptInvitation, lookupInvitation } from '../services/auth/invitations';
 import { confirmEmail } from '../services/auth/email-confirmation';
+import { acceptInvitation, lookupInvitation } from '../services/auth/invitations';
 import { loginUser } from '../services/auth/login';
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
 import { roleOf, toProfileDto } from '../services/auth/profile-dto';
@@ -21,7 +21,11 @@ export const authRouter = router({
     const session = ctx.session;
     if (!session) return null;
     return {
-      user: { id: session.user.id, email: session.user.email, emailConfirmed: session.user.emailConfirmedAt !== null },
+      user: {
+        id: session.user.id,
+        email: session.user.email,
+        emailConfirmed: session.user.emailConfirmedAt !== null,
+      },
       profile: toProfileDto(session.profile),
       role: roleOf(session.profile),
     };

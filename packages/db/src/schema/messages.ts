@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@afilia/validators';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
 

@@ -1,5 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LOCALES, ROLES, THEMES, USER_STATUSES, USER_TYPES } from '@afilia/validators';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const profiles = pgTable(

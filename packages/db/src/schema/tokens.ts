@@ -1,6 +1,6 @@
+import { ROLES } from '@afilia/validators';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '@afilia/validators';
 import { profiles } from './profiles';
 import { users } from './users';
 
@@ -39,9 +39,7 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
-    uniqueIndex('invitations_pending_email_idx')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.usedAt} is null`),
+    uniqueIndex('invitations_pending_email_idx').on(sql`lower(${t.email})`).where(sql`${t.usedAt} is null`),
   ],
 );
 

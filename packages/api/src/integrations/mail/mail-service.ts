@@ -1,4 +1,4 @@
-import { and, emailOutbox, eq, gt, inArray, lt, type Database, type DbOrTx } from '@afilia/db';
+import { and, type Database, type DbOrTx, emailOutbox, eq, gt, inArray, lt } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import { createTransport, type Transporter } from 'nodemailer';
 import { type EmailTemplate, renderEmail } from './templates';
@@ -41,20 +41,41 @@ export class MailService {
   /** Sends queued emails; failures are recorded on the row and never thrown at the caller. */
   async deliver(db: Database, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await db.select().from(emailOutbox).where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
     for (const row of rows) {
       if (!this.transport) {
-        this.options.logger.info({ to: row.to, subject: row.subject, text: row.text }, 'email (no SMTP_URL: kept in the outbox)');
-        await db.update(emailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        this.options.logger.info(
+          { to: row.to, subject: row.subject, text: row.text },
+          'email (no SMTP_URL: kept in the outbox)',
+        );
+        await db
+          .update(emailOutbox)
+          .set({ status: 'logged', sentAt: new Date() })
+          .where(eq(emailOutbox.id, row.id));
         continue;
       }
       try {
-        await this.transport.sendMail({ from: this.options.from, to: row.to, subject: row.subject, html: row.html, text: row.text });
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emailOutbox.id, row.id));
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), error: null })
+          .where(eq(emailOutbox.id, row.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.options.logger.error({ to: row.to, err: message }, 'email delivery failed');
-        await db.update(emailOutbox).set({ status: 'failed', error: message.slice(0, 500) }).where(eq(emailOutbox.id, row.id));
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', error: message.slice(0, 500) })
+          .where(eq(emailOutbox.id, row.id));
       }
     }
   }
@@ -64,7 +85,8 @@ export class MailService {
     const stale = await db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(
+      .where(
+        and(
           inArray(emailOutbox.status, ['pending', 'failed']),
           lt(emailOutbox.createdAt, new Date(Date.now() - olderThanMs)),
           gt(emailOutbox.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)),
@@ -72,7 +94,18 @@ export class MailService {
       )
       .limit(50);
     if (stale.length === 0) return;
-    await db.update(emailOutbox).set({ status: 'pending' }).where(inArray(emailOutbox.id, stale.map((r) => r.id)));
-    await this.deliver(db, stale.map((r) => r.id));
+    await db
+      .update(emailOutbox)
+      .set({ status: 'pending' })
+      .where(
+        inArray(
+          emailOutbox.id,
+          stale.map((r) => r.id),
+        ),
+      );
+    await this.deliver(
+      db,
+      stale.map((r) => r.id),
+    );
   }
 }

@@ -14,10 +14,18 @@ export interface RenderedEmail {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
-function layout(locale: SupportedLocale, heading: string, paragraphs: string[], button?: { label: string; link: string }) {
+function layout(
+  locale: SupportedLocale,
+  heading: string,
+  paragraphs: string[],
+  button?: { label: string; link: string },
+) {
   const footer = translate(locale, 'emails.footer');
   const html = `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f4f4f5;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -33,20 +41,32 @@ ${
 }
 <tr><td style="font-size:12px;color:#71717a;padding-top:24px">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), ...(button ? [`${button.label}: ${button.link}`, ''] : []), footer].join('\n');
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(button ? [`${button.label}: ${button.link}`, ''] : []),
+    footer,
+  ].join('\n');
   return { html, text };
 }
 
 /** Renders an email in the recipient's language, with a plain-text part. */
 export function renderEmail(locale: SupportedLocale, email: EmailTemplate): RenderedEmail {
-  const tr = (key: string, vars: Record<string, string> = {}) => translate(locale, `emails.${email.template}.${key}`, vars);
+  const tr = (key: string, vars: Record<string, string> = {}) =>
+    translate(locale, `emails.${email.template}.${key}`, vars);
   switch (email.template) {
     case 'confirmation':
     case 'passwordReset': {
-      const { html, text } = layout(locale, tr('heading', email.vars), [tr('body', email.vars), tr('ignore')], {
-        label: tr('button'),
-        link: email.vars.link,
-      });
+      const { html, text } = layout(
+        locale,
+        tr('heading', email.vars),
+        [tr('body', email.vars), tr('ignore')],
+        {
+          label: tr('button'),
+          link: email.vars.link,
+        },
+      );
       return { subject: tr('subject'), html, text };
     }
     case 'invitation': {

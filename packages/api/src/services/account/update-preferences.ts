@@ -2,7 +2,11 @@ import { type DbOrTx, eq, profiles } from '@afilia/db';
 import type { preferencesInput } from '@afilia/validators';
 import type { z } from 'zod';
 
-export async function updatePreferences(db: DbOrTx, userId: string, input: z.output<typeof preferencesInput>) {
+export async function updatePreferences(
+  db: DbOrTx,
+  userId: string,
+  input: z.output<typeof preferencesInput>,
+) {
   if (input.language === undefined && input.theme === undefined) return;
   await db
     .update(profiles)

@@ -1,4 +1,4 @@
-import { eq, profiles, sql, users, type DbOrTx } from '@afilia/db';
+import { type DbOrTx, eq, profiles, sql, users } from '@afilia/db';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db

@@ -1,5 +1,16 @@
 import { createSession, generateToken, hashPassword, hashToken } from '@afilia/auth';
-import { and, type Database, type DbOrTx, eq, gt, invitations, isNull, profiles, sql, users } from '@afilia/db';
+import {
+  and,
+  type Database,
+  type DbOrTx,
+  eq,
+  gt,
+  invitations,
+  isNull,
+  profiles,
+  sql,
+  users,
+} from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import { flagsForRole, type Role } from '@afilia/validators';
 import type { ApiConfig } from '../../config';
@@ -31,7 +42,9 @@ export async function createInvitation(
   if (await emailIsTaken(db, email)) throw new AppError('errors.auth.emailExists');
   const token = generateToken();
   const emailId = await db.transaction(async (tx) => {
-    await tx.delete(invitations).where(and(sql`lower(${invitations.email}) = ${email}`, isNull(invitations.usedAt)));
+    await tx
+      .delete(invitations)
+      .where(and(sql`lower(${invitations.email}) = ${email}`, isNull(invitations.usedAt)));
     await tx.insert(invitations).values({
       email,
       role: input.role,
@@ -61,7 +74,13 @@ async function findPendingInvitation(db: DbOrTx, token: string, email: string, n
     .select({ invitation: invitations, inviterName: profiles.fullName })
     .from(invitations)
     .leftJoin(profiles, eq(profiles.id, invitations.invitedBy))
-    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row || row.invitation.email.toLowerCase() !== email.trim().toLowerCase()) return null;
   return row;
@@ -113,7 +132,8 @@ export async function acceptInvitation(
         role: claimed.role,
         status: 'active',
         referrerId: claimed.role === 'reseller' ? claimed.referrerId : null,
-        signupUserType: claimed.role === 'producer' ? 'producer' : claimed.role === 'reseller' ? 'reseller' : null,
+        signupUserType:
+          claimed.role === 'producer' ? 'producer' : claimed.role === 'reseller' ? 'reseller' : null,
         language: deps.locale,
         lastLogin: now,
         createdAt: now,

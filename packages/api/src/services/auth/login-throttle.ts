@@ -1,5 +1,5 @@
 import { hashToken } from '@afilia/auth';
-import { and, count, eq, gt, loginFailures, lt, type DbOrTx } from '@afilia/db';
+import { and, count, type DbOrTx, eq, gt, loginFailures, lt } from '@afilia/db';
 
 export interface ThrottleSettings {
   maxFailures: number;
@@ -11,11 +11,21 @@ export function throttleKey(email: string, ip: string): string {
   return hashToken(`${email.trim().toLowerCase()}|${ip}`);
 }
 
-export async function isLoginThrottled(db: DbOrTx, key: string, settings: ThrottleSettings, now = new Date()) {
+export async function isLoginThrottled(
+  db: DbOrTx,
+  key: string,
+  settings: ThrottleSettings,
+  now = new Date(),
+) {
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.keyHash, key), gt(loginFailures.attemptedAt, new Date(now.getTime() - settings.windowMs))));
+    .where(
+      and(
+        eq(loginFailures.keyHash, key),
+        gt(loginFailures.attemptedAt, new Date(now.getTime() - settings.windowMs)),
+      ),
+    );
   return (row?.n ?? 0) >= settings.maxFailures;
 }
 

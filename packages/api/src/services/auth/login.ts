@@ -28,7 +28,9 @@ export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInp
   if (await isLoginThrottled(db, key, throttle, now)) throw new AppError('errors.loginRateLimited');
 
   const found = await findUserByEmail(db, input.email);
-  const passwordOk = found ? await verifyPassword(found.user.passwordHash, input.password) : await verifyAgainstDummy(input.password).then(() => false);
+  const passwordOk = found
+    ? await verifyPassword(found.user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password).then(() => false);
   if (!found || !passwordOk) {
     await recordLoginFailure(db, key, now);
     throw new AppError('errors.auth.invalidCredentials');
@@ -36,7 +38,8 @@ export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInp
   const { user, profile } = found;
   if (profile.status === 'suspended') throw new AppError('errors.auth.accountSuspended');
   if (profile.status === 'deactivated') throw new AppError('errors.auth.accountDeactivated');
-  if (config.requireEmailConfirmation && !user.emailConfirmedAt) throw new AppError('errors.auth.emailNotConfirmed');
+  if (config.requireEmailConfirmation && !user.emailConfirmedAt)
+    throw new AppError('errors.auth.emailNotConfirmed');
 
   const correction = correctRoleFlags(
     { is_admin: profile.isAdmin, is_producer: profile.isProducer, is_reseller: profile.isReseller },
@@ -48,8 +51,10 @@ export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInp
     isReseller: correction?.is_reseller ?? profile.isReseller,
   };
   if (!flags.isAdmin) {
-    if (input.userType === 'producer' && !flags.isProducer) throw new AppError('errors.auth.noProducerPermission');
-    if (input.userType === 'reseller' && !flags.isReseller) throw new AppError('errors.auth.noResellerPermission');
+    if (input.userType === 'producer' && !flags.isProducer)
+      throw new AppError('errors.auth.noProducerPermission');
+    if (input.userType === 'reseller' && !flags.isReseller)
+      throw new AppError('errors.auth.noResellerPermission');
   }
 
   const session = await db.transaction(async (tx) => {
@@ -58,7 +63,9 @@ export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInp
       .set({
         lastLogin: now,
         updatedAt: now,
-        ...(correction ? { isProducer: flags.isProducer, isReseller: flags.isReseller, role: roleOf(flags) } : {}),
+        ...(correction
+          ? { isProducer: flags.isProducer, isReseller: flags.isReseller, role: roleOf(flags) }
+          : {}),
       })
       .where(eq(profiles.id, user.id));
     await clearLoginFailures(tx, key);

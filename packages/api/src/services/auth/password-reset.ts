@@ -1,5 +1,5 @@
 import { consumeEmailToken, hashPassword, invalidateUserSessions, issueEmailToken } from '@afilia/auth';
-import { type Database, eq, isNull, and, users } from '@afilia/db';
+import { and, type Database, eq, isNull, users } from '@afilia/db';
 import { isSupportedLocale } from '@afilia/i18n';
 import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
@@ -7,7 +7,10 @@ import type { MailService } from '../../integrations/mail/mail-service';
 import { findUserByEmail } from './find-user';
 
 /** Sends the reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(deps: { db: Database; config: ApiConfig; mail: MailService }, email: string) {
+export async function requestPasswordReset(
+  deps: { db: Database; config: ApiConfig; mail: MailService },
+  email: string,
+) {
   const { db, config, mail } = deps;
   const found = await findUserByEmail(db, email);
   if (!found || found.profile.status === 'deactivated') return;
@@ -34,7 +37,10 @@ export async function resetPassword(db: Database, token: string, password: strin
     if (!userId) throw new AppError('errors.auth.invalidLink');
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
     // Following the link proves the address belongs to the user.
-    await tx.update(users).set({ emailConfirmedAt: now }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     await invalidateUserSessions(tx, userId);
   });
 }

@@ -26,7 +26,11 @@ export interface ProfileDto {
 }
 
 export function roleOf(profile: Pick<ProfileRow, 'isAdmin' | 'isProducer' | 'isReseller'>): Role {
-  return deriveRole({ is_admin: profile.isAdmin, is_producer: profile.isProducer, is_reseller: profile.isReseller });
+  return deriveRole({
+    is_admin: profile.isAdmin,
+    is_producer: profile.isProducer,
+    is_reseller: profile.isReseller,
+  });
 }
 
 export function toProfileDto(row: ProfileRow): ProfileDto {

@@ -36,7 +36,11 @@ export async function registerUser(deps: RegisterDeps, input: z.output<typeof re
     const { userId, emailId } = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, passwordHash, emailConfirmedAt: config.requireEmailConfirmation ? null : now })
+        .values({
+          email: input.email,
+          passwordHash,
+          emailConfirmedAt: config.requireEmailConfirmation ? null : now,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
       await tx.insert(profiles).values({

@@ -1,12 +1,12 @@
-import common from './common.json';
-import publicSite from './public.json';
-import plans from './plans.json';
 import auth from './auth.json';
+import common from './common.json';
 import dashboard from './dashboard.json';
-import settings from './settings.json';
-import errors from './errors.json';
-import validation from './validation.json';
 import emails from './emails.json';
+import errors from './errors.json';
+import plans from './plans.json';
+import publicSite from './public.json';
+import settings from './settings.json';
+import validation from './validation.json';
 
 export default {
   common,

@@ -1,0 +1,142 @@
+import { createInvitation } from '@afilia/api';
+import { eq, invitations, profiles } from '@afilia/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toApiConfig } from '../app';
+import { seedDemoData } from '../seed';
+import { createTestApp, type TestApp } from '../testing/harness';
+
+let t: TestApp;
+let producerId = '';
+let adminId = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db);
+  const rows = await t.db.select().from(profiles);
+  producerId = rows.find((r) => r.email === 'produtor@demo.afilia.app')?.id ?? '';
+  adminId = rows.find((r) => r.email === 'admin@demo.afilia.app')?.id ?? '';
+});
+afterAll(() => t.close());
+
+async function invite(
+  email: string,
+  role: 'admin' | 'producer' | 'reseller',
+  by: 'producer' | 'admin' = 'admin',
+) {
+  const inviter =
+    by === 'admin'
+      ? { id: adminId, name: 'Ana', role: 'admin' as const }
+      : { id: producerId, name: 'Paulo', role: 'producer' as const };
+  await createInvitation({ db: t.db, config: toApiConfig(t.config), mail: t.mail }, inviter, {
+    email,
+    role,
+    locale: 'pt-BR',
+    roleLabel: role,
+  });
+  const mail = await t.lastEmailTo(email);
+  const link = new URL(mail.links[0] ?? '');
+  expect(link.pathname).toBe('/accept-invitation');
+  return { token: link.searchParams.get('token') ?? '', email: link.searchParams.get('email') ?? '' };
+}
+
+describe('invitations', () => {
+  it('validates the link, creates the account with the invited role and signs in', async () => {
+    const { token, email } = await invite('novo.produtor@example.com', 'producer');
+    const lookup = await t.call('auth.invitation', { token, email });
+    expect(lookup.data).toMatchObject({
+      email: 'novo.produtor@example.com',
+      role: 'producer',
+      inviterName: 'Ana Administradora',
+    });
+
+    const accepted = await t.call('auth.acceptInvitation', {
+      token,
+      email,
+      password: 'segredo123',
+      fullName: 'Novo Produtor',
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.data).toEqual({ success: true, role: 'producer' });
+    const cookie = accepted.setCookie?.split(';')[0] ?? '';
+    expect((await t.call('auth.me', undefined, { cookie })).data).toMatchObject({
+      role: 'producer',
+      user: { emailConfirmed: true },
+    });
+    await t.login('novo.produtor@example.com', 'segredo123', 'producer');
+
+    const reused = await t.call('auth.acceptInvitation', {
+      token,
+      email,
+      password: 'segredo123',
+      fullName: 'Outro',
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.appCode).toBe('errors.auth.invitationInvalid');
+    const [row] = await t.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, 'novo.produtor@example.com'));
+    expect(row?.usedAt).toBeInstanceOf(Date);
+  });
+
+  it("sets a producer's invitee as their reseller", async () => {
+    const { token, email } = await invite('rev.convidado@example.com', 'reseller', 'producer');
+    await t.call('auth.acceptInvitation', {
+      token,
+      email,
+      password: 'segredo123',
+      fullName: 'Rev Convidado',
+    });
+    const [profile] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'rev.convidado@example.com'));
+    expect(profile).toMatchObject({ isReseller: true, referrerId: producerId, status: 'active' });
+  });
+
+  it('refuses an expired invitation', async () => {
+    const { token, email } = await invite('expirado@example.com', 'reseller');
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, 'expirado@example.com'));
+    expect((await t.call('auth.invitation', { token, email })).appCode).toBe('errors.auth.invitationInvalid');
+    const result = await t.call('auth.acceptInvitation', {
+      token,
+      email,
+      password: 'segredo123',
+      fullName: 'X',
+    });
+    expect(result.appCode).toBe('errors.auth.invitationInvalid');
+  });
+
+  it('replaces a pending invitation when the email is invited again', async () => {
+    const first = await invite('duas.vezes@example.com', 'reseller');
+    const second = await invite('duas.vezes@example.com', 'producer');
+    expect((await t.call('auth.invitation', first)).appCode).toBe('errors.auth.invitationInvalid');
+    expect((await t.call('auth.invitation', second)).data).toMatchObject({ role: 'producer' });
+  });
+
+  it('refuses a link whose email does not match', async () => {
+    const { token } = await invite('certo@example.com', 'reseller');
+    const result = await t.call('auth.acceptInvitation', {
+      token,
+      email: 'errado@example.com',
+      password: 'segredo123',
+      fullName: 'X',
+    });
+    expect(result.appCode).toBe('errors.auth.invitationInvalid');
+  });
+
+  it('refuses to invite an email that already has an account', async () => {
+    await expect(invite('produtor@demo.afilia.app', 'reseller')).rejects.toMatchObject({
+      code: 'errors.auth.emailExists',
+    });
+  });
+
+  it('validates the acceptance payload with the spec messages', async () => {
+    const { token, email } = await invite('valida@example.com', 'reseller');
+    const result = await t.call('auth.acceptInvitation', { token, email, password: '123', fullName: '' });
+    const messages = (result.zodIssues ?? []).map((i) => i.message).sort();
+    expect(messages).toEqual(['validation.fullNameRequired', 'validation.invitePasswordMin']);
+  });
+});
