@@ -1,21 +1,14 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pruneLoginFailures } from '@afilia/api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { bundledMigrationsFolder } from './migrations-folder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from './seed';
-
-/** Migrations ship next to the bundle in dist/drizzle; in development they come from packages/db. */
-function migrationsFolder(): string | undefined {
-  const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
-  return existsSync(bundled) ? bundled : undefined;
-}
 
 async function main() {
   const config = loadConfig();
   const { app, db, mail } = await buildApp(config);
-  await db.migrate(migrationsFolder());
+  await db.migrate(bundledMigrationsFolder());
 
   const embedded = db.driver === 'pglite';
   const shouldSeed =

@@ -8,15 +8,17 @@ import { loadConfig, type ServerConfig } from '../config';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 type ProcedureRecord = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
+// At run time `_def.procedures` is flat ('auth.me' → procedure) although its type mirrors the nesting.
+const flatProcedures = appRouter._def.procedures as unknown as ProcedureRecord;
 
 export function procedureType(path: string) {
-  const procedure = (appRouter._def.procedures as ProcedureRecord)[path];
+  const procedure = flatProcedures[path];
   if (!procedure) throw new Error(`unknown procedure ${path}`);
   return procedure._def.type;
 }
 
 export function allProcedurePaths(): string[] {
-  return Object.keys(appRouter._def.procedures as ProcedureRecord).sort();
+  return Object.keys(flatProcedures).sort();
 }
 
 export interface CallOptions {

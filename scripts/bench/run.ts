@@ -1,0 +1,109 @@
+// `npm run bench`: builds nothing itself (the npm script builds the server and the web app first).
+// Starts the real app and a bare Fastify baseline in this process, measures each target with
+// autocannon (-p 1) and prints a Markdown table, then the gzipped size of the JavaScript loaded at start.
+//
+// Environment: DATABASE_URL (measure on PostgreSQL, in a throwaway afilia_bench_* database; default embedded
+// PGlite in a temp dir), BENCH_DURATION (seconds per target, default 5), BENCH_WARMUP (seconds, default 1),
+// BENCH_CONNECTIONS (default 10), BENCH_WORKERS (load-generator threads, default 1; 0 = main thread).
+// Targets live in targets.ts.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { bundleReport } from './bundle-size';
+import { type BenchSettings, type Measurement, measureTarget, resultsTable, verifyTarget } from './measure';
+import {
+  type BenchDatabase,
+  createBenchDatabase,
+  login,
+  type Started,
+  startAfilia,
+  startBare,
+  webDistDir,
+} from './servers';
+import { benchTargets } from './targets';
+
+const PRODUCER = { email: 'produtor@demo.afilia.app', password: 'demo12345' } as const;
+
+function numberFromEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min)
+    throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function readSettings(): BenchSettings {
+  return {
+    duration: numberFromEnv('BENCH_DURATION', 5, 1),
+    warmup: numberFromEnv('BENCH_WARMUP', 1, 0),
+    connections: Math.round(numberFromEnv('BENCH_CONNECTIONS', 10, 1)),
+    workers: Math.round(numberFromEnv('BENCH_WORKERS', 1, 0)),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(`${webDistDir}/index.html`)) {
+    throw new Error(`No web build in ${webDistDir}: run \`npm run bench\` (it builds first).`);
+  }
+  const settings = readSettings();
+  const cleanups: Array<() => Promise<void>> = [];
+  try {
+    const database: BenchDatabase = await createBenchDatabase(process.env.DATABASE_URL || undefined);
+    cleanups.push(() => database.cleanup());
+    const afilia: Started = await startAfilia(database);
+    cleanups.push(() => afilia.close());
+    const bare: Started = await startBare();
+    cleanups.push(() => bare.close());
+
+    const producerCookie = await login(afilia.origin, PRODUCER.email, PRODUCER.password, 'producer');
+    const targets = benchTargets({
+      app: afilia.origin,
+      bare: bare.origin,
+      producerCookie,
+      producerEmail: PRODUCER.email,
+    });
+    for (const target of targets) await verifyTarget(target);
+
+    const cpus = os.cpus();
+    console.log('# Afilia benchmark\n');
+    console.log(
+      [
+        `- Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+        `- Database: ${database.description}, NODE_ENV=production, rate limits raised out of the way`,
+        `- autocannon -c ${settings.connections} -p 1 -d ${settings.duration}s (+${settings.warmup}s warm-up per target), ` +
+          (settings.workers > 0
+            ? `load generated on ${settings.workers} worker thread(s); both servers share the main thread`
+            : 'load generated on the main thread, which the servers share'),
+        '',
+      ].join('\n'),
+    );
+
+    const measurements: Measurement[] = [];
+    for (const target of targets) {
+      process.stderr.write(`measuring ${target.name}…\n`);
+      measurements.push(await measureTarget(target, settings));
+    }
+    console.log(resultsTable(measurements));
+    const failing = measurements.filter((m) => m.non2xx > 0 || m.errors > 0);
+    if (failing.length > 0) {
+      console.log(
+        `\nWarning: non-2xx responses or errors on ${failing.map((m) => m.target.name).join(', ')}.`,
+      );
+    }
+
+    console.log('\n## JavaScript loaded by the landing page at start\n');
+    console.log(bundleReport(webDistDir));
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

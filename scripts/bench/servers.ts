@@ -1,0 +1,147 @@
+// Starts what the benchmark measures: the real Afilia app (fresh database, migrated and seeded) and a
+// bare Fastify route as the baseline, both in this process on ephemeral ports.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDb, type DbHandle } from '@afilia/db';
+import { buildApp, loadConfig } from '@afilia/server';
+import type { LoginInput } from '@afilia/validators';
+import Fastify from 'fastify';
+import postgres from 'postgres';
+import { seedDemoData } from '../../apps/server/src/seed';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const webDistDir = path.join(repoRoot, 'apps/web/dist');
+
+export interface Started {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export interface BenchDatabase {
+  handle: DbHandle;
+  /** Where the database lives, for the report. */
+  description: string;
+  dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+/** A port that was free a moment ago: the app needs its own origin (APP_URL, CSRF) before it listens. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        server.close();
+        reject(new Error('no TCP address'));
+        return;
+      }
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+/**
+ * A fresh, migrated database: a throwaway `afilia_bench_<random>` database when DATABASE_URL is set
+ * (dropped on cleanup), otherwise embedded PGlite in a temporary directory (removed on cleanup).
+ */
+export async function createBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'afilia-bench-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (!databaseUrl) {
+    const handle = createDb({ dataDir });
+    await handle.migrate();
+    return {
+      handle,
+      description: 'PGlite (embedded, temp dir)',
+      dataDir,
+      async cleanup() {
+        await handle.close();
+        removeDir();
+      },
+    };
+  }
+  const name = `afilia_bench_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = createDb({ databaseUrl: url.toString() });
+  const dropAll = async () => {
+    await handle.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end({ timeout: 5 });
+    removeDir();
+  };
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await dropAll();
+    throw error;
+  }
+  return {
+    handle,
+    description: `PostgreSQL (${url.host}, database ${name})`,
+    dataDir,
+    cleanup: dropAll,
+  };
+}
+
+/** The real app, configured like production but with the rate limits out of the way. */
+export async function startAfilia(database: BenchDatabase): Promise<Started> {
+  await seedDemoData(database.handle.db);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: origin,
+    DATA_DIR: database.dataDir,
+    WEB_DIST_DIR: webDistDir,
+    RATE_LIMIT_GLOBAL_MAX: '100000000',
+    RATE_LIMIT_AUTH_MAX: '100000000',
+    LOGIN_MAX_FAILURES: '100000000',
+  });
+  const { app } = await buildApp(config, { db: database.handle });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { origin, close: () => app.close() };
+}
+
+/** The baseline: a plain Fastify app with one JSON route. */
+export async function startBare(): Promise<Started> {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ ok: true }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { origin: address, close: () => app.close() };
+}
+
+/** Logs in through tRPC like the web app does and returns the `afilia_session` cookie pair. */
+export async function login(
+  origin: string,
+  email: string,
+  password: string,
+  userType: LoginInput['userType'],
+): Promise<string> {
+  const response = await fetch(`${origin}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ json: { email, password, userType } }),
+  });
+  if (response.status !== 200) {
+    throw new Error(
+      `login as ${email} answered ${response.status}: ${(await response.text()).slice(0, 500)}`,
+    );
+  }
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0] ?? '';
+    if (pair.startsWith('afilia_session=')) return pair;
+  }
+  throw new Error(`login as ${email} set no afilia_session cookie`);
+}

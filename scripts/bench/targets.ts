@@ -1,0 +1,51 @@
+// What `npm run bench` measures. Add a target here (and a check that proves it answers what you think).
+import type { BenchTarget } from './measure';
+
+export interface BenchContext {
+  /** The Afilia app, e.g. http://127.0.0.1:41234 (also its APP_URL). */
+  app: string;
+  /** The bare Fastify baseline. */
+  bare: string;
+  /** `afilia_session=…` of the demo producer. */
+  producerCookie: string;
+  producerEmail: string;
+}
+
+const isHtmlShell = (body: string, response: Response) =>
+  response.headers.get('content-type')?.startsWith('text/html') && body.includes('<div id="root">')
+    ? undefined
+    : 'not the SPA index.html';
+
+export function benchTargets(ctx: BenchContext): BenchTarget[] {
+  return [
+    {
+      name: 'GET /bare (plain Fastify)',
+      origin: ctx.bare,
+      path: '/bare',
+      baseline: true,
+      check: (body) => (body === '{"ok":true}' ? undefined : 'unexpected body'),
+    },
+    {
+      name: 'GET /healthz',
+      origin: ctx.app,
+      path: '/healthz',
+      check: (body) => (body.includes('"ok"') ? undefined : 'unexpected body'),
+    },
+    {
+      // No cookie, so no database work: the cost of the tRPC adapter and the app's hooks alone.
+      name: 'GET /trpc/auth.me (anonymous)',
+      origin: ctx.app,
+      path: '/trpc/auth.me',
+      check: (body) => (body === '{"result":{"data":{"json":null}}}' ? undefined : 'expected a null user'),
+    },
+    {
+      name: 'GET /trpc/auth.me (session)',
+      origin: ctx.app,
+      path: '/trpc/auth.me',
+      headers: { cookie: ctx.producerCookie },
+      check: (body) => (body.includes(ctx.producerEmail) ? undefined : 'the session was not recognised'),
+    },
+    { name: 'GET / (SPA index.html)', origin: ctx.app, path: '/', check: isHtmlShell },
+    { name: 'GET /plans (history fallback)', origin: ctx.app, path: '/plans', check: isHtmlShell },
+  ];
+}
