@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+test('the mobile menu opens and closes at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Abrir menu' });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Menu de navegação' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible();
+
+  await page.getByTestId('mobile-menu-backdrop').click({ position: { x: 10, y: 700 } });
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await menu.getByRole('link', { name: 'Planos' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the dark theme is applied and remembered', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Alterar tema/ }).first().click();
+  await page.getByRole('menuitemradio', { name: 'Escuro' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('the language switches to en-US and to es, and is remembered', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Alterar idioma/ }).first().click();
+  await page.getByRole('menuitemradio', { name: 'English (US)' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('link', { name: 'Plans', exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: /Change language/ }).first().click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Planes', exact: true }).first()).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/nao-existe');
+  await expect(page.getByText('Página não encontrada')).toBeVisible();
+  await page.getByRole('link', { name: /início|inicial/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('choosing a plan while signed out asks to register and carries the plan', async ({ page }) => {
+  await page.goto('/plans');
+  await page.getByRole('button', { name: 'Iniciar teste grátis' }).click();
+  await expect(page.getByText('Registro necessário')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the contact form sends a message', async ({ page }) => {
+  await page.goto('/contact');
+  await page.locator('input[name="name"]').fill('Cliente Teste');
+  await page.locator('input[name="email"]').fill('cliente@example.com');
+  await page.locator('input[name="subject"]').fill('Dúvida sobre planos');
+  await page.locator('textarea[name="message"]').fill('Olá! Gostaria de saber mais.');
+  await page.getByRole('button', { name: /Enviar/ }).click();
+  await expect(page.getByText('Mensagem enviada com sucesso! Em breve entraremos em contato.')).toBeVisible();
+});

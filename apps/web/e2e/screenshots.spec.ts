@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, login, shoot } from './support';
+
+const PUBLIC_PAGES = ['/', '/plans', '/features', '/about', '/contact', '/terms', '/privacy', '/blog', '/login', '/register', '/nao-existe'];
+const DASHBOARD_PAGES = ['/dashboard', '/dashboard/settings', '/dashboard/products', '/dashboard/sellers', '/dashboard/reports'];
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+function nameOf(path: string) {
+  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+}
+
+async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => localStorage.setItem('afilia.theme', value), theme);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test(`public pages at ${viewport.width} px, ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await useTheme(page, theme);
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.locator('main').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+        await shoot(page, nameOf(path));
+      }
+    });
+
+    test(`dashboard pages at ${viewport.width} px, ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await useTheme(page, theme);
+      await login(page, DEMO.producer, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      for (const path of DASHBOARD_PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+        await shoot(page, nameOf(path));
+      }
+    });
+  }
+}

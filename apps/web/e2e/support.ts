@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo12345';
+export const DEMO = {
+  admin: 'admin@demo.afilia.app',
+  producer: 'produtor@demo.afilia.app',
+  reseller: 'revendedor@demo.afilia.app',
+} as const;
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+interface OutboxEmail {
+  to: string;
+  subject: string;
+  template: string;
+  links: string[];
+}
+
+/** The newest email to an address, read from the dev outbox, polling until it arrives. */
+export async function latestEmail(request: APIRequestContext, to: string, template?: string): Promise<OutboxEmail> {
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
+        const emails = (await response.json()) as OutboxEmail[];
+        found = emails.find((e) => !template || e.template === template);
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as OutboxEmail;
+}
+
+export async function login(page: Page, email: string, password: string, tab: 'Produtor' | 'Revendedor' = 'Produtor') {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => localStorage.setItem('afilia.theme', value), theme);
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for people to look at. */
+export async function shoot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const theme = (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${theme}.png`), fullPage: true });
+}

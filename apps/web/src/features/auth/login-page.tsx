@@ -1,0 +1,179 @@
+import { forgotPasswordInput, type LoginInput, loginInput, type UserType } from '@afilia/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { AlertCircleIcon, LogInIcon, MailCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { parseError } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import { AuthCard } from './auth-layout';
+import { PasswordInput } from './password-input';
+import { safeReturnTo } from './return-to';
+import { UserTypeTabs } from './user-type-tabs';
+
+type LoginValues = Required<LoginInput>;
+
+/** Login errors whose own message is shown; anything else reads 'Ocorreu um erro ao fazer login.' */
+function loginErrorMessage(code: string): string {
+  return code === 'errors.internal' || code === 'errors.validation' ? 'errors.auth.loginFailed' : code;
+}
+
+export function LoginPage({ returnTo }: { returnTo?: string | undefined }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const utils = trpc.useUtils();
+  const navState = useRouterState({ select: (s) => s.location.state });
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '', userType: navState.userType ?? 'producer' },
+  });
+  const userType = form.watch('userType');
+  const login = trpc.auth.login.useMutation();
+  const forgot = trpc.auth.forgotPassword.useMutation();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setErrorKey(null);
+    try {
+      const result = await login.mutateAsync(values);
+      // Session event "signed in": reload the profile before entering the dashboard.
+      await utils.auth.me.invalidate();
+      await utils.auth.me.fetch();
+      const target =
+        safeReturnTo(returnTo) ??
+        safeReturnTo(navState.returnTo) ??
+        safeReturnTo(result.redirectTo) ??
+        '/dashboard';
+      router.history.push(target);
+    } catch (error) {
+      const message = loginErrorMessage(parseError(error).code);
+      setErrorKey(message);
+      toast.error(t('errors.auth.loginFailedTitle'), { description: t(message) });
+    }
+  });
+
+  const onForgotPassword = async () => {
+    const email = form.getValues('email').trim();
+    if (!email) {
+      form.setError('email', { message: 'validation.emailNeeded' }, { shouldFocus: true });
+      toast.error(t('validation.emailNeeded'));
+      return;
+    }
+    const parsed = forgotPasswordInput.safeParse({ email });
+    if (!parsed.success) {
+      form.setError(
+        'email',
+        { message: parsed.error.issues[0]?.message ?? 'validation.emailInvalid' },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    try {
+      await forgot.mutateAsync(parsed.data);
+      setErrorKey(null);
+      setResetSentTo(parsed.data.email);
+      toast.success(t('auth.forgot.sentToastTitle'), { description: t('auth.forgot.sentToastDescription') });
+    } catch (error) {
+      const { code } = parseError(error);
+      toast.error(t('errors.auth.resetRequestFailed'), {
+        description: code === 'errors.internal' ? undefined : t(code),
+      });
+    }
+  };
+
+  if (resetSentTo) {
+    return (
+      <AuthCard icon={<MailCheckIcon />} title={t('auth.forgot.sentTitle')}>
+        <div className="grid gap-6 text-center">
+          <p className="text-muted-foreground text-sm leading-relaxed">
+            {t('auth.forgot.sentDescription', { email: resetSentTo })}
+          </p>
+          <Button className="w-full" onClick={() => setResetSentTo(null)}>
+            {t('auth.forgot.backToLogin')}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const setUserType = (value: UserType) => {
+    form.setValue('userType', value);
+    setErrorKey(null);
+  };
+
+  return (
+    <AuthCard icon={<LogInIcon />} title={t('auth.login.title')} description={t('auth.login.description')}>
+      <div className="grid gap-5">
+        <UserTypeTabs
+          value={userType}
+          onValueChange={setUserType}
+          hints={{ producer: t('auth.login.producerHint'), reseller: t('auth.login.resellerHint') }}
+        />
+
+        {errorKey && (
+          <Alert variant="destructive" data-testid="login-error">
+            <AlertCircleIcon />
+            <AlertDescription>{t(errorKey)}</AlertDescription>
+          </Alert>
+        )}
+
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField label={t('auth.fields.email')} error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth.fields.emailPlaceholder')}
+              {...form.register('email')}
+            />
+          </FormField>
+          <div className="grid gap-2">
+            <FormField label={t('auth.fields.password')} error={errors.password?.message}>
+              <PasswordInput
+                autoComplete="current-password"
+                placeholder={t('auth.fields.passwordPlaceholder')}
+                {...form.register('password')}
+              />
+            </FormField>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto justify-self-end px-0 py-0 font-normal"
+              onClick={onForgotPassword}
+              disabled={forgot.isPending}
+            >
+              {forgot.isPending && <Spinner />}
+              {forgot.isPending ? t('auth.forgot.sending') : t('auth.login.forgotPassword')}
+            </Button>
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting && <Spinner />}
+            {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+          </Button>
+        </form>
+
+        <p className="text-center text-muted-foreground text-sm">
+          {t('auth.login.noAccount')}{' '}
+          <Link
+            to="/register"
+            state={{ userType }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('auth.login.registerLink')}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,223 @@
+import { DEFAULT_TRIAL_DAYS, type RegisterInput, registerInput, type UserType } from '@afilia/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { GiftIcon, UserPlusIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { parseError } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import { AuthCard } from './auth-layout';
+import { PasswordInput } from './password-input';
+import { withPasswordMatch } from './password-match-resolver';
+import { UserTypeTabs } from './user-type-tabs';
+
+/** Spec part 1 §9: registration redirects to /login after 2 s. */
+export const REGISTER_REDIRECT_MS = 2000;
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  termsAccepted: boolean;
+}
+
+const FIELDS: ReadonlyArray<keyof RegisterValues> = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'termsAccepted',
+];
+
+// The form edits `termsAccepted` as a boolean; the shared schema demands `true` ('validation.termsRequired').
+const resolver = withPasswordMatch(
+  zodResolver(registerInput) as unknown as Resolver<RegisterValues>,
+  'validation.passwordsDontMatch',
+);
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navState = useRouterState({ select: (s) => s.location.state });
+  const [userType, setUserType] = useState<UserType>(navState.userType ?? 'producer');
+  const [done, setDone] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const register = trpc.auth.register.useMutation();
+
+  const form = useForm<RegisterValues>({
+    resolver,
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const freeTrialDays = navState.freeTrialDays ?? DEFAULT_TRIAL_DAYS;
+  const showTrial = userType === 'producer' && navState.freeTrial === true;
+  const selectedPlan = userType === 'producer' ? navState.selectedPlan : undefined;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload: RegisterInput = {
+      ...values,
+      termsAccepted: true,
+      userType,
+      ...(showTrial ? { freeTrial: true, freeTrialDays } : {}),
+      ...(selectedPlan ? { selectedPlan } : {}),
+    };
+    try {
+      const result = await register.mutateAsync(payload);
+      setDone(true);
+      toast.success(t('auth.register.successTitle'), {
+        description: result.requiresEmailConfirmation
+          ? t('auth.register.successConfirmEmail')
+          : t('auth.register.successDescription'),
+        duration: result.requiresEmailConfirmation ? 8000 : 4000,
+      });
+      redirectTimer.current = setTimeout(() => {
+        void navigate({ to: '/login', state: { userType } });
+      }, REGISTER_REDIRECT_MS);
+    } catch (error) {
+      const { code, fieldErrors } = parseError(error);
+      for (const field of FIELDS) {
+        const message = fieldErrors[field];
+        if (message) form.setError(field, { message });
+      }
+      if (code === 'errors.auth.emailExists')
+        form.setError('email', { message: code }, { shouldFocus: true });
+      const message = code === 'errors.internal' ? 'errors.auth.registerFailed' : code;
+      toast.error(t('auth.register.errorTitle'), { description: t(message) });
+    }
+  });
+
+  const disabled = isSubmitting || done;
+
+  return (
+    <AuthCard
+      icon={<UserPlusIcon />}
+      title={t('auth.register.title')}
+      description={t('auth.register.description')}
+    >
+      <div className="grid gap-5">
+        <UserTypeTabs
+          value={userType}
+          onValueChange={setUserType}
+          hints={{ producer: t('auth.register.producerHint'), reseller: t('auth.register.resellerHint') }}
+        />
+
+        {(showTrial || selectedPlan) && (
+          <Alert variant="success" data-testid="register-plan-banner">
+            <GiftIcon />
+            {selectedPlan && (
+              <AlertTitle>{t('auth.register.selectedPlanBanner', { plan: selectedPlan })}</AlertTitle>
+            )}
+            {showTrial && (
+              <AlertDescription className={selectedPlan ? undefined : 'text-foreground'}>
+                {t('auth.register.freeTrialBanner', { days: freeTrialDays })}
+              </AlertDescription>
+            )}
+          </Alert>
+        )}
+
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField label={t('auth.fields.name')} error={errors.name?.message}>
+            <Input
+              autoComplete="name"
+              placeholder={t('auth.fields.namePlaceholder')}
+              disabled={disabled}
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField label={t('auth.fields.email')} error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth.fields.emailPlaceholder')}
+              disabled={disabled}
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField label={t('auth.fields.password')} error={errors.password?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder={t('auth.fields.newPasswordPlaceholder')}
+              disabled={disabled}
+              {...form.register('password')}
+            />
+          </FormField>
+          <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+              disabled={disabled}
+              {...form.register('confirmPassword')}
+            />
+          </FormField>
+
+          <div className="grid gap-2">
+            <div className="flex items-start gap-2.5">
+              <input
+                id="termsAccepted"
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary disabled:cursor-not-allowed"
+                aria-invalid={errors.termsAccepted ? true : undefined}
+                aria-describedby={errors.termsAccepted ? 'termsAccepted-error' : undefined}
+                disabled={disabled}
+                {...form.register('termsAccepted')}
+              />
+              <label htmlFor="termsAccepted" className="text-muted-foreground text-sm leading-snug">
+                {t('auth.register.termsPrefix')}{' '}
+                <Link
+                  to="/terms"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t('auth.register.termsLink')}
+                </Link>{' '}
+                {t('auth.register.termsAnd')}{' '}
+                <Link
+                  to="/privacy"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t('auth.register.privacyLink')}
+                </Link>
+              </label>
+            </div>
+            {errors.termsAccepted?.message && (
+              <p id="termsAccepted-error" role="alert" className="text-destructive text-sm">
+                {t(errors.termsAccepted.message)}
+              </p>
+            )}
+          </div>
+
+          <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+            {isSubmitting && <Spinner />}
+            {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
+          </Button>
+        </form>
+
+        <p className="text-center text-muted-foreground text-sm">
+          {t('auth.register.hasAccount')}{' '}
+          <Link
+            to="/login"
+            state={{ userType }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('auth.register.loginLink')}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

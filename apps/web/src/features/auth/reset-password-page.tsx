@@ -1,0 +1,116 @@
+import { resetPasswordFormSchema } from '@afilia/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { KeyRoundIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { parseError } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import { AuthCard } from './auth-layout';
+import { PasswordInput } from './password-input';
+import { withPasswordMatch } from './password-match-resolver';
+import { readRecoveryToken } from './return-to';
+
+/** Spec part 1 §9: the reset redirects to /login after 2 s. */
+export const RESET_REDIRECT_MS = 2000;
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The recovery link is `/reset-password#access_token=…&type=recovery`.
+  const [token] = useState(() =>
+    typeof window === 'undefined' ? null : readRecoveryToken(window.location.hash),
+  );
+  const [done, setDone] = useState(false);
+  const redirected = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const reset = trpc.auth.resetPassword.useMutation();
+
+  const form = useForm<ResetValues>({
+    resolver: withPasswordMatch<ResetValues>(
+      zodResolver(resetPasswordFormSchema),
+      'validation.resetPasswordsDontMatch',
+    ),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (token || redirected.current) return;
+    redirected.current = true;
+    toast.error(t('errors.auth.invalidLink'));
+    void navigate({ to: '/login', replace: true });
+  }, [token, navigate, t]);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!token) return;
+    try {
+      await reset.mutateAsync({ token, password: values.password });
+      setDone(true);
+      toast.success(t('auth.resetPassword.successTitle'), {
+        description: t('auth.resetPassword.successDescription'),
+      });
+      redirectTimer.current = setTimeout(
+        () => void navigate({ to: '/login', replace: true }),
+        RESET_REDIRECT_MS,
+      );
+    } catch (error) {
+      const { code, fieldErrors } = parseError(error);
+      if (fieldErrors.password) form.setError('password', { message: fieldErrors.password });
+      const message =
+        code === 'errors.auth.invalidLink' || code === 'errors.rateLimited'
+          ? code
+          : 'errors.auth.resetFailed';
+      toast.error(t('auth.resetPassword.errorTitle'), { description: t(message) });
+    }
+  });
+
+  if (!token) return null;
+  const disabled = isSubmitting || done;
+
+  return (
+    <AuthCard
+      icon={<KeyRoundIcon />}
+      title={t('auth.resetPassword.title')}
+      description={t('auth.resetPassword.description')}
+    >
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <FormField label={t('auth.fields.newPassword')} error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('auth.fields.newPasswordPlaceholder')}
+            disabled={disabled}
+            {...form.register('password')}
+          />
+        </FormField>
+        <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+            disabled={disabled}
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
+        </Button>
+        <Button variant="link" asChild className="justify-self-center">
+          <Link to="/login">{t('auth.forgot.backToLogin')}</Link>
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessPath, SIDEBAR_ITEMS, visibleItems } from './sidebar-items';
+
+const hrefs = (role: Parameters<typeof visibleItems>[0]) => visibleItems(role).map((item) => item.href);
+
+describe('SIDEBAR_ITEMS', () => {
+  it('lists every dashboard section once, each with an icon and a title key', () => {
+    expect(SIDEBAR_ITEMS.map((i) => i.href)).toEqual([
+      '/dashboard',
+      '/dashboard/products',
+      '/dashboard/pricing',
+      '/dashboard/sellers',
+      '/dashboard/affiliated-products',
+      '/dashboard/users',
+      '/dashboard/reports',
+      '/dashboard/payments',
+      '/dashboard/settings',
+    ]);
+    for (const item of SIDEBAR_ITEMS) {
+      expect(item.titleKey).toMatch(/^dashboard\.nav\./);
+      expect(item.icon).toBeTruthy();
+    }
+  });
+});
+
+describe('visibleItems', () => {
+  it('shows a producer the shared items plus Produtos, Preços e Comissões and Vendedores', () => {
+    expect(hrefs('producer')).toEqual([
+      '/dashboard',
+      '/dashboard/products',
+      '/dashboard/pricing',
+      '/dashboard/sellers',
+      '/dashboard/reports',
+      '/dashboard/payments',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it('shows a reseller the shared items plus Produtos Afiliados', () => {
+    expect(hrefs('reseller')).toEqual([
+      '/dashboard',
+      '/dashboard/affiliated-products',
+      '/dashboard/reports',
+      '/dashboard/payments',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it('shows an admin everything except reseller-only items', () => {
+    expect(hrefs('admin')).toEqual([
+      '/dashboard',
+      '/dashboard/products',
+      '/dashboard/pricing',
+      '/dashboard/sellers',
+      '/dashboard/users',
+      '/dashboard/reports',
+      '/dashboard/payments',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it('shows nothing without a role', () => {
+    expect(visibleItems(null)).toEqual([]);
+    expect(visibleItems(undefined)).toEqual([]);
+  });
+});
+
+describe('canAccessPath', () => {
+  it('follows the sidebar rules, including nested product pages', () => {
+    expect(canAccessPath('producer', '/dashboard/products/edit/42')).toBe(true);
+    expect(canAccessPath('reseller', '/dashboard/products/add')).toBe(false);
+    expect(canAccessPath('reseller', '/dashboard/affiliated-products')).toBe(true);
+    expect(canAccessPath('producer', '/dashboard/affiliated-products')).toBe(false);
+    expect(canAccessPath('producer', '/dashboard/users')).toBe(false);
+    expect(canAccessPath('admin', '/dashboard/users/')).toBe(true);
+    expect(canAccessPath('reseller', '/dashboard/sellers')).toBe(false);
+  });
+
+  it('allows pages that are not sidebar items (profile) and the overview for every role', () => {
+    for (const role of ['admin', 'producer', 'reseller'] as const) {
+      expect(canAccessPath(role, '/dashboard')).toBe(true);
+      expect(canAccessPath(role, '/dashboard/profile')).toBe(true);
+      expect(canAccessPath(role, '/dashboard/settings')).toBe(true);
+    }
+  });
+});

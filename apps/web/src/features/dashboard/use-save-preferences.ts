@@ -1,0 +1,36 @@
+import type { Locale, ThemePreference } from '@afilia/validators';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { parseError } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+
+/** Saves the language and/or theme on the server (account.updatePreferences). */
+export function useSavePreferences() {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const mutation = trpc.account.updatePreferences.useMutation();
+  return {
+    isPending: mutation.isPending,
+    save: async (
+      input: { language?: Locale; theme?: ThemePreference },
+      options: { notify?: boolean } = {},
+    ) => {
+      try {
+        await mutation.mutateAsync(input);
+        void utils.auth.me.invalidate();
+        if (options.notify) {
+          toast.success(t('settings.appearance.savedTitle'), {
+            description: t('settings.appearance.savedDescription'),
+          });
+        }
+        return true;
+      } catch (error) {
+        const { code } = parseError(error);
+        toast.error(t('settings.appearance.saveFailed'), {
+          description: code === 'errors.internal' ? undefined : t(code),
+        });
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { Plan } from '@afilia/validators';
+import { CheckIcon, GiftIcon, SparklesIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { formatPlanPrice } from './plan-price';
+
+export interface PlanCardProps {
+  plan: Plan;
+  isCurrent: boolean;
+  onChoose: (plan: Plan) => void;
+  className?: string;
+}
+
+/** One plan (spec part 1 §2 Plans): badges, price per month, features and the action button. */
+export function PlanCard({ plan, isCurrent, onChoose, className }: PlanCardProps) {
+  const { t } = useTranslation();
+  const headingId = `plan-${plan.id}-name`;
+  const features = Array.from({ length: plan.featureCount }, (_, index) =>
+    t(`plans.${plan.id}.features.${index}`),
+  );
+  const buttonLabel = isCurrent
+    ? t('plans.buttons.current')
+    : plan.freeTrial
+      ? t('plans.buttons.startTrial')
+      : t(`plans.${plan.id}.cta`);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-plan={plan.id}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md sm:p-8',
+        plan.popular && 'border-primary shadow-lg ring-1 ring-primary/40 md:-my-3 md:py-11',
+        isCurrent && 'border-success ring-1 ring-success/40',
+        className,
+      )}
+    >
+      {(plan.popular || isCurrent) && (
+        <div className="-top-3 -translate-x-1/2 absolute left-1/2 flex gap-2">
+          {plan.popular && (
+            <Badge className="px-3 py-1 shadow-sm">
+              <SparklesIcon />
+              {t('plans.badges.popular')}
+            </Badge>
+          )}
+          {isCurrent && (
+            <Badge className="border-transparent bg-success px-3 py-1 text-success-foreground shadow-sm">
+              <CheckIcon />
+              {t('plans.badges.current')}
+            </Badge>
+          )}
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="font-semibold text-xl tracking-tight">
+          {plan.name}
+        </h3>
+        {plan.freeTrial && (
+          <Badge variant="secondary" className="bg-primary/10 text-primary dark:bg-primary/20">
+            <GiftIcon />
+            {t('plans.badges.freeTrial', { days: plan.freeTrialDays })}
+          </Badge>
+        )}
+      </div>
+      <p className="mt-2 min-h-10 text-muted-foreground text-sm leading-relaxed">
+        {t(`plans.${plan.id}.description`)}
+      </p>
+
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="font-bold text-4xl tracking-tight">{formatPlanPrice(plan.priceCents)}</span>
+        <span className="text-muted-foreground text-sm">{t('plans.perMonth')}</span>
+      </p>
+      <p className="mt-1 min-h-4 text-muted-foreground text-xs">
+        {plan.freeTrial
+          ? t('plans.trialNote', { days: plan.freeTrialDays, price: formatPlanPrice(plan.priceCents) })
+          : t('plans.billingNote')}
+      </p>
+
+      <Button
+        size="lg"
+        variant={plan.popular ? 'default' : 'outline'}
+        className={cn('mt-6 w-full', isCurrent && 'cursor-default opacity-60 hover:bg-background')}
+        aria-disabled={isCurrent || undefined}
+        data-current={isCurrent || undefined}
+        onClick={() => onChoose(plan)}
+      >
+        {buttonLabel}
+      </Button>
+
+      <ul className="mt-8 space-y-3 text-sm">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { findPlanByName, type Plan } from '@afilia/validators';
+
+export type PlanAction =
+  /** Anonymous: 'Registro necessário' then /register with the plan. */
+  | { kind: 'register'; plan: Plan }
+  /** Signed in and already on this plan: the 4-second 'Plano atual' notice. */
+  | { kind: 'current'; plan: Plan }
+  /** Signed in, another plan: the purchase flow (checkout). */
+  | { kind: 'checkout'; plan: Plan };
+
+/** Spec part 1 §4 "Plan selection": what choosing a plan does for this visitor. */
+export function planAction(
+  plan: Plan,
+  signedIn: boolean,
+  currentPlanName: string | null | undefined,
+): PlanAction {
+  if (!signedIn) return { kind: 'register', plan };
+  if (isCurrentPlan(plan, currentPlanName)) return { kind: 'current', plan };
+  return { kind: 'checkout', plan };
+}
+
+export function isCurrentPlan(plan: Plan, currentPlanName: string | null | undefined): boolean {
+  return findPlanByName(currentPlanName)?.id === plan.id;
+}
+
+/** Navigation state for /register after choosing a plan anonymously. */
+export function registerStateForPlan(plan: Plan) {
+  return {
+    userType: 'producer' as const,
+    selectedPlan: plan.name,
+    freeTrial: plan.freeTrial,
+    ...(plan.freeTrial ? { freeTrialDays: plan.freeTrialDays } : {}),
+  };
+}

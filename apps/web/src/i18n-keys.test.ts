@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadLocaleResources } from '@afilia/i18n';
+import { PLANS } from '@afilia/validators';
+import { describe, expect, it } from 'vitest';
+import { FAQ_ITEMS } from './features/plans/plans-faq';
+import { TESTIMONIALS } from './features/public/landing/testimonials-data';
+import { PRIVACY_SECTIONS } from './features/public/legal/privacy-page';
+import { TERMS_SECTIONS } from './features/public/legal/terms-page';
+
+const [ptBR, enUS, esES] = await Promise.all([
+  loadLocaleResources('pt-BR'),
+  loadLocaleResources('en-US'),
+  loadLocaleResources('es'),
+]);
+const LOCALES = { 'pt-BR': ptBR, 'en-US': enUS, es: esES } as const;
+
+function lookup(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    if (node === null || typeof node !== 'object') return undefined;
+    return (node as Record<string, unknown>)[part];
+  }, tree);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Files of the web foundation and the public site (owned namespaces: common, public, plans). */
+const OWNED = ['components/layout', 'components/ui', 'features/public', 'features/plans']
+  .flatMap((dir) => sourceFiles(join(import.meta.dirname, dir)))
+  .concat(
+    [
+      'components/language-switcher.tsx',
+      'components/theme-toggle.tsx',
+      'components/not-found.tsx',
+      'components/route-error.tsx',
+      'components/logo.tsx',
+    ].map((file) => join(import.meta.dirname, file)),
+  );
+
+describe('translation keys used by the public site', () => {
+  const literalKeys = new Set<string>();
+  for (const file of OWNED) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]+)'/g)) literalKeys.add(match[1] as string);
+    for (const match of text.matchAll(/label: '((?:common|public|plans)\.[\w.-]+)'/g))
+      literalKeys.add(match[1] as string);
+    for (const match of text.matchAll(/title: '((?:common|public|plans)\.[\w.-]+)'/g))
+      literalKeys.add(match[1] as string);
+  }
+
+  it('finds keys to check', () => {
+    expect(literalKeys.size).toBeGreaterThan(30);
+  });
+
+  it.each(Object.entries(LOCALES))('every literal key resolves to a string in %s', (_name, resources) => {
+    const missing = [...literalKeys].filter((key) => typeof lookup(resources, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(LOCALES))('dynamic keys exist in %s', (_name, resources) => {
+    const keys: string[] = [];
+    for (const plan of PLANS) {
+      keys.push(`plans.${plan.id}.description`, `plans.${plan.id}.cta`);
+      for (let n = 0; n < plan.featureCount; n++) keys.push(`plans.${plan.id}.features.${n}`);
+      expect(lookup(resources, `plans.${plan.id}.features.${plan.featureCount}`)).toBeUndefined();
+    }
+    for (const id of FAQ_ITEMS) keys.push(`plans.faq.items.${id}.question`, `plans.faq.items.${id}.answer`);
+    for (const item of TESTIMONIALS)
+      keys.push(`public.testimonials.items.${item.id}.role`, `public.testimonials.items.${item.id}.quote`);
+    for (const id of TERMS_SECTIONS)
+      keys.push(`public.terms.sections.${id}.title`, `public.terms.sections.${id}.body`);
+    for (const id of PRIVACY_SECTIONS)
+      keys.push(`public.privacy.sections.${id}.title`, `public.privacy.sections.${id}.body`);
+    const missing = keys.filter((key) => typeof lookup(resources, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the spec wording in pt-BR', () => {
+    expect(lookup(ptBR, 'common.notFound.title')).toBe('Página não encontrada');
+    expect(lookup(ptBR, 'common.nav.openMenu')).toBe('Abrir menu');
+    expect(lookup(ptBR, 'common.nav.closeMenu')).toBe('Fechar menu');
+    expect(lookup(ptBR, 'plans.page.title')).toBe('Planos e Preços');
+    expect(lookup(ptBR, 'plans.buttons.startTrial')).toBe('Iniciar teste grátis');
+    expect(lookup(ptBR, 'plans.buttons.current')).toBe('Plano atual');
+    expect(lookup(ptBR, 'plans.toasts.registrationRequired')).toBe('Registro necessário');
+    expect(lookup(ptBR, 'plans.toasts.currentDescription')).toBe('Você já está subscrito ao plano {{plan}}.');
+    expect(lookup(ptBR, 'public.contact.success')).toBe(
+      'Mensagem enviada com sucesso! Em breve entraremos em contato.',
+    );
+    expect(lookup(ptBR, 'public.hero.primaryCta')).toBe('Comece agora');
+    expect(lookup(ptBR, 'public.hero.secondaryCta')).toBe('Ver planos');
+  });
+});

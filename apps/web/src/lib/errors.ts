@@ -1,0 +1,62 @@
+import { TRPCClientError } from '@trpc/client';
+
+export interface ParsedError {
+  /** An i18n key: the server's `appCode`, or `errors.network` / `errors.internal`. */
+  code: string;
+  /** Field name (dotted path) → i18n key of the first problem with that field. */
+  fieldErrors: Record<string, string>;
+}
+
+interface ErrorData {
+  appCode?: unknown;
+  zodIssues?: unknown;
+  httpStatus?: unknown;
+}
+
+interface Issue {
+  path: unknown;
+  message: unknown;
+}
+
+function isIssue(value: unknown): value is Issue {
+  return typeof value === 'object' && value !== null && 'path' in value && 'message' in value;
+}
+
+function readFieldErrors(issues: unknown): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  if (!Array.isArray(issues)) return fieldErrors;
+  for (const issue of issues) {
+    if (!isIssue(issue) || typeof issue.message !== 'string') continue;
+    const path = Array.isArray(issue.path) ? issue.path.map(String).join('.') : String(issue.path ?? '');
+    const key = path || '_root';
+    if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
+  }
+  return fieldErrors;
+}
+
+/**
+ * Turns any thrown value (normally a TRPCClientError) into a translatable code plus per-field errors,
+ * following docs/web-contract.md: `error.data.appCode` and `error.data.zodIssues`.
+ */
+export function parseError(error: unknown): ParsedError {
+  if (error instanceof TRPCClientError) {
+    const data = (error.data ?? undefined) as ErrorData | undefined;
+    if (!data) {
+      // No error payload: the request never reached tRPC (offline, proxy down, non-JSON answer).
+      return { code: 'errors.network', fieldErrors: {} };
+    }
+    const fieldErrors = readFieldErrors(data.zodIssues);
+    if (typeof data.appCode === 'string' && data.appCode.length > 0) {
+      return { code: data.appCode, fieldErrors };
+    }
+    if (Object.keys(fieldErrors).length > 0) return { code: 'errors.validation', fieldErrors };
+    return { code: 'errors.internal', fieldErrors };
+  }
+  if (error instanceof TypeError) return { code: 'errors.network', fieldErrors: {} };
+  return { code: 'errors.internal', fieldErrors: {} };
+}
+
+/** Shortcut for a toast: the i18n key of the error's message. */
+export function errorCode(error: unknown): string {
+  return parseError(error).code;
+}

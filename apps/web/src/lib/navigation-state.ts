@@ -1,0 +1,25 @@
+import type { UserType } from '@afilia/validators';
+import { DEFAULT_TRIAL_DAYS, TRIAL_PLAN } from '@afilia/validators';
+
+/**
+ * Typed router history state (spec part 1 §3 "Register navigation state").
+ * Usage: `navigate({ to: '/register', state: producerTrialState })` and `useRouterState({ select: s => s.location.state })`.
+ */
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    userType?: UserType;
+    freeTrial?: boolean;
+    freeTrialDays?: number;
+    selectedPlan?: string;
+    /** Path to go back to after login (e.g. when a purchase requires it). */
+    returnTo?: string;
+  }
+}
+
+/** State carried by every "start now" entry point: a producer sign-up with the Iniciante free trial. */
+export const producerTrialState = {
+  userType: 'producer',
+  freeTrial: true,
+  freeTrialDays: DEFAULT_TRIAL_DAYS,
+  selectedPlan: TRIAL_PLAN.name,
+} as const satisfies { userType: UserType; freeTrial: boolean; freeTrialDays: number; selectedPlan: string };

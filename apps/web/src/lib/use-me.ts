@@ -1,0 +1,10 @@
+import { trpc } from '@/lib/trpc';
+
+/**
+ * The signed-in user (`auth.me`), or null when anonymous. A failed request (server down) counts as anonymous
+ * for the public site. Cached for a minute; invalidate with `trpcUtils.auth.me.invalidate()` after login/logout.
+ */
+export function useMe() {
+  const query = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 });
+  return { me: query.data ?? null, isLoading: query.isLoading, query };
+}

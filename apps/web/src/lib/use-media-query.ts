@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+/** Subscribes to a CSS media query, e.g. `useMediaQuery('(min-width: 768px)')`. */
+export function useMediaQuery(query: string, serverFallback = false): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => serverFallback,
+  );
+}
