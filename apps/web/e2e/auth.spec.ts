@@ -20,7 +20,9 @@ test('a producer registers with the free trial, confirms by email, logs in and s
   await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
 
   await login(page, email, 'segredo123');
-  await expect(page.getByText('Seu email ainda não foi confirmado. Verifique sua caixa de entrada.').first()).toBeVisible();
+  await expect(
+    page.getByText('Seu email ainda não foi confirmado. Verifique sua caixa de entrada.').first(),
+  ).toBeVisible();
 
   const confirmation = await latestEmail(request, email, 'confirmation');
   await page.goto(confirmation.links[0] ?? '');
@@ -41,12 +43,21 @@ test('a reseller is refused on the Produtor tab and admitted on the Revendedor t
   await expect(page.getByRole('link', { name: 'Produtos Afiliados' }).first()).toBeVisible();
 });
 
-test('forgot password, reset through the emailed link, then log in with the new password', async ({ page, request }) => {
+test('forgot password, reset through the emailed link, then log in with the new password', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('esquecida');
   const register = await request.post('/trpc/auth.register', {
-    headers: { origin: new URL(page.url() || 'http://localhost').origin },
     data: {
-      json: { name: 'Esquecida', email, password: 'senha-antiga', confirmPassword: 'senha-antiga', termsAccepted: true, userType: 'producer' },
+      json: {
+        name: 'Esquecida',
+        email,
+        password: 'senha-antiga',
+        confirmPassword: 'senha-antiga',
+        termsAccepted: true,
+        userType: 'producer',
+      },
     },
   });
   expect(register.ok()).toBe(true);
@@ -78,7 +89,9 @@ test('the reset page without a recovery link goes back to login', async ({ page 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('every dashboard route sends an anonymous visitor to login, keeping where they were going', async ({ page }) => {
+test('every dashboard route sends an anonymous visitor to login, keeping where they were going', async ({
+  page,
+}) => {
   for (const path of ['/dashboard', '/dashboard/products', '/dashboard/settings', '/dashboard/users']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login/);

@@ -21,8 +21,11 @@ test('the mobile menu opens and closes at 390 px', async ({ page }) => {
 
 test('the dark theme is applied and remembered', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Alterar tema/ }).first().click();
-  await page.getByRole('menuitemradio', { name: 'Escuro' }).click();
+  await page
+    .getByRole('button', { name: /Alterar tema/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Escuro' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
@@ -30,13 +33,19 @@ test('the dark theme is applied and remembered', async ({ page }) => {
 
 test('the language switches to en-US and to es, and is remembered', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Alterar idioma/ }).first().click();
-  await page.getByRole('menuitemradio', { name: 'English (US)' }).click();
+  await page
+    .getByRole('button', { name: /Alterar idioma/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'English (US)' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('link', { name: 'Plans', exact: true }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: /Change language/ }).first().click();
-  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await page
+    .getByRole('button', { name: /Change language/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -46,7 +55,10 @@ test('the language switches to en-US and to es, and is remembered', async ({ pag
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/nao-existe');
   await expect(page.getByText('Página não encontrada')).toBeVisible();
-  await page.getByRole('link', { name: /início|inicial/i }).first().click();
+  await page
+    .getByRole('link', { name: /início|inicial/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

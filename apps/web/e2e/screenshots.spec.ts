@@ -1,8 +1,26 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, login, shoot } from './support';
 
-const PUBLIC_PAGES = ['/', '/plans', '/features', '/about', '/contact', '/terms', '/privacy', '/blog', '/login', '/register', '/nao-existe'];
-const DASHBOARD_PAGES = ['/dashboard', '/dashboard/settings', '/dashboard/products', '/dashboard/sellers', '/dashboard/reports'];
+const PUBLIC_PAGES = [
+  '/',
+  '/plans',
+  '/features',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/blog',
+  '/login',
+  '/register',
+  '/nao-existe',
+];
+const DASHBOARD_PAGES = [
+  '/dashboard',
+  '/dashboard/settings',
+  '/dashboard/products',
+  '/dashboard/sellers',
+  '/dashboard/reports',
+];
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

@@ -24,7 +24,11 @@ interface OutboxEmail {
 }
 
 /** The newest email to an address, read from the dev outbox, polling until it arrives. */
-export async function latestEmail(request: APIRequestContext, to: string, template?: string): Promise<OutboxEmail> {
+export async function latestEmail(
+  request: APIRequestContext,
+  to: string,
+  template?: string,
+): Promise<OutboxEmail> {
   let found: OutboxEmail | undefined;
   await expect
     .poll(
@@ -40,7 +44,12 @@ export async function latestEmail(request: APIRequestContext, to: string, templa
   return found as OutboxEmail;
 }
 
-export async function login(page: Page, email: string, password: string, tab: 'Produtor' | 'Revendedor' = 'Produtor') {
+export async function login(
+  page: Page,
+  email: string,
+  password: string,
+  tab: 'Produtor' | 'Revendedor' = 'Produtor',
+) {
   await page.goto('/login');
   await page.getByRole('tab', { name: tab }).click();
   await page.locator('input[name="email"]').fill(email);
@@ -56,6 +65,8 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
 export async function shoot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  const theme = (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
+  const theme = (await page.evaluate(() => document.documentElement.classList.contains('dark')))
+    ? 'dark'
+    : 'light';
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${theme}.png`), fullPage: true });
 }
