@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { NotFound } from '@/components/not-found';
-import { RouteError } from '@/components/route-error';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { queryClient, type TrpcUtils, trpcUtils } from '@/lib/trpc';
 import { routeTree } from './routeTree.gen';
 import '@/lib/navigation-state';
@@ -18,8 +16,9 @@ export const router = createRouter({
   // Loaders read through React Query, which owns caching.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  defaultNotFoundComponent: NotFound,
-  defaultErrorComponent: RouteError,
+  // Loaded on demand: they pull in buttons and icons the landing page does not need at start.
+  defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/not-found'), 'NotFound'),
+  defaultErrorComponent: lazyRouteComponent(() => import('@/components/route-error'), 'RouteError'),
 });
 
 declare module '@tanstack/react-router' {

@@ -1,4 +1,8 @@
+import type { RouterOutputs } from '@afilia/api';
 import { trpc } from '@/lib/trpc';
+
+export type Me = NonNullable<RouterOutputs['auth']['me']>;
+export type Profile = Me['profile'];
 
 /**
  * The signed-in user (`auth.me`), or null when anonymous. A failed request (server down) counts as anonymous

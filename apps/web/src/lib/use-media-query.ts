@@ -1,3 +1,4 @@
+import { MOBILE_BREAKPOINT_PX } from '@afilia/validators';
 import { useSyncExternalStore } from 'react';
 
 /** Subscribes to a CSS media query, e.g. `useMediaQuery('(min-width: 768px)')`. */
@@ -11,4 +12,9 @@ export function useMediaQuery(query: string, serverFallback = false): boolean {
     () => window.matchMedia(query).matches,
     () => serverFallback,
   );
+}
+
+/** True from 768 px up: the dashboard shows its sidebar; below it, a drawer opened from the menu button. */
+export function useIsDesktop(): boolean {
+  return useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
 }

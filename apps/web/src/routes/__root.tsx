@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { lazy, Suspense } from 'react';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { queryClient, trpc, trpcClient } from '@/lib/trpc';
 import type { RouterContext } from '@/router';
@@ -9,9 +9,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
 });
 
+// Toasts only appear after an interaction, so sonner loads after the first render.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} position="top-right" richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={resolvedTheme} position="top-right" richColors closeButton />
+    </Suspense>
+  );
 }
 
 function RootComponent() {

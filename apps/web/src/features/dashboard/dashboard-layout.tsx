@@ -20,14 +20,14 @@ import {
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { trpc } from '@/lib/trpc';
+import type { Me } from '@/lib/use-me';
+import { useIsDesktop } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { NoPermission } from './no-permission';
 import { pageTitleKey } from './page-title';
 import { canAccessPath, visibleItems } from './sidebar-items';
 import { TRIAL_REFRESH_MS } from './trial-status';
 import { resetAppliedPreferences, useApplyPreferences } from './use-apply-preferences';
-import type { Me } from './use-me';
-import { useIsDesktop } from './use-media-query';
 import { useNow } from './use-now';
 import { useSavePreferences } from './use-save-preferences';
 import { useTrialToasts } from './use-trial-toasts';

@@ -15,12 +15,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { intlLocale } from '@/lib/i18n';
+import { useMe } from '@/lib/use-me';
 import { formatPercent } from './format';
 import { PaymentInfoCard } from './payment-info-card';
 import { canAccessPath, type DashboardPath } from './sidebar-items';
 import { TrialCard } from './trial-card';
 import { getTrialStatus, TRIAL_REFRESH_MS } from './trial-status';
-import { useMe } from './use-me';
 import { useNow } from './use-now';
 
 interface Step {
@@ -65,7 +65,7 @@ function StatCard({
 
 export function OverviewPage() {
   const { t, i18n } = useTranslation();
-  const me = useMe();
+  const { me } = useMe();
   const now = useNow(TRIAL_REFRESH_MS);
   const profile = me?.profile ?? null;
   if (!me || !profile) return null;

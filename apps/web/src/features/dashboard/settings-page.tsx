@@ -18,10 +18,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
+import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
 import { useSavePreferences } from './use-save-preferences';
-
-export const SETTINGS_TABS = ['notifications', 'appearance', 'contact', 'security'] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const TAB_ICONS: Record<SettingsTab, LucideIcon> = {
   notifications: BellIcon,

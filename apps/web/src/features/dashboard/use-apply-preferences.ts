@@ -2,7 +2,7 @@ import { isSupportedLocale } from '@afilia/i18n';
 import { useEffect } from 'react';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
-import type { Profile } from './use-me';
+import type { Profile } from '@/lib/use-me';
 
 /** The user whose saved preferences were applied in this page load (once per sign-in, not on every mount). */
 let appliedForUser: string | null = null;

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { Profile } from '@/lib/use-me';
 import { DAY_MS, getTrialToasts, type TrialToast } from './trial-status';
-import type { Profile } from './use-me';
 
 const STORAGE_PREFIX = 'afilia.trialToasts.';
 

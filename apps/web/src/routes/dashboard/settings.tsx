@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SETTINGS_TABS, SettingsPage, type SettingsTab } from '@/features/dashboard/settings-page';
+import { SettingsPage } from '@/features/dashboard/settings-page';
+import { SETTINGS_TABS, type SettingsTab } from '@/features/dashboard/settings-tabs';
 
 export const Route = createFileRoute('/dashboard/settings')({
   validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => {
