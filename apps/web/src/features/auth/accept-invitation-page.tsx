@@ -6,15 +6,15 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { withPasswordMatch } from './password-match-resolver';
+import { SubmitButton } from './submit-button';
 
 interface InvitationValues {
   fullName: string;
@@ -127,26 +127,14 @@ export function AcceptInvitationPage({
             {...form.register('fullName')}
           />
         </FormField>
-        <FormField label={t('auth.fields.password')} error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('auth.fields.newPasswordPlaceholder')}
-            disabled={disabled}
-            {...form.register('password')}
-          />
-        </FormField>
-        <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
-            disabled={disabled}
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? t('auth.invitation.submitting') : t('auth.invitation.submit')}
-        </Button>
+        <NewPasswordFields register={form.register} errors={errors} disabled={disabled} />
+        <SubmitButton
+          submitting={isSubmitting}
+          disabled={disabled}
+          busyLabel={t('auth.invitation.submitting')}
+        >
+          {t('auth.invitation.submit')}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

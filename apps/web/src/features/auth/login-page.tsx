@@ -16,6 +16,7 @@ import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
 import { PasswordInput } from './password-input';
 import { safeReturnTo } from './return-to';
+import { SubmitButton } from './submit-button';
 import { UserTypeTabs } from './user-type-tabs';
 
 type LoginValues = Required<LoginInput>;
@@ -157,10 +158,9 @@ export function LoginPage({ returnTo }: { returnTo?: string | undefined }) {
               {forgot.isPending ? t('auth.forgot.sending') : t('auth.login.forgotPassword')}
             </Button>
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
-            {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
-          </Button>
+          <SubmitButton submitting={isSubmitting} busyLabel={t('auth.login.submitting')}>
+            {t('auth.login.submit')}
+          </SubmitButton>
         </form>
 
         <p className="text-center text-muted-foreground text-sm">

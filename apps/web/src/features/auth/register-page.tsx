@@ -7,15 +7,14 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { withPasswordMatch } from './password-match-resolver';
+import { SubmitButton } from './submit-button';
 import { UserTypeTabs } from './user-type-tabs';
 
 /** Spec part 1 §9: registration redirects to /login after 2 s. */
@@ -145,22 +144,7 @@ export function RegisterPage() {
               {...form.register('email')}
             />
           </FormField>
-          <FormField label={t('auth.fields.password')} error={errors.password?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={t('auth.fields.newPasswordPlaceholder')}
-              disabled={disabled}
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={t('auth.fields.confirmPasswordPlaceholder')}
-              disabled={disabled}
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+          <NewPasswordFields register={form.register} errors={errors} disabled={disabled} />
 
           <div className="grid gap-2">
             <div className="flex items-start gap-2.5">
@@ -201,10 +185,13 @@ export function RegisterPage() {
             )}
           </div>
 
-          <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-            {isSubmitting && <Spinner />}
-            {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
-          </Button>
+          <SubmitButton
+            submitting={isSubmitting}
+            disabled={disabled}
+            busyLabel={t('auth.register.submitting')}
+          >
+            {t('auth.register.submit')}
+          </SubmitButton>
         </form>
 
         <p className="text-center text-muted-foreground text-sm">

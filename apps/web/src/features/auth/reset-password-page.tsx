@@ -7,14 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { withPasswordMatch } from './password-match-resolver';
 import { readRecoveryToken } from './return-to';
+import { SubmitButton } from './submit-button';
 
 /** Spec part 1 §9: the reset redirects to /login after 2 s. */
 export const RESET_REDIRECT_MS = 2000;
@@ -87,26 +86,19 @@ export function ResetPasswordPage() {
       description={t('auth.resetPassword.description')}
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <FormField label={t('auth.fields.newPassword')} error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('auth.fields.newPasswordPlaceholder')}
-            disabled={disabled}
-            {...form.register('password')}
-          />
-        </FormField>
-        <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
-            disabled={disabled}
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
-        </Button>
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          disabled={disabled}
+          passwordLabel="newPassword"
+        />
+        <SubmitButton
+          submitting={isSubmitting}
+          disabled={disabled}
+          busyLabel={t('auth.resetPassword.submitting')}
+        >
+          {t('auth.resetPassword.submit')}
+        </SubmitButton>
         <Button variant="link" asChild className="justify-self-center">
           <Link to="/login">{t('auth.forgot.backToLogin')}</Link>
         </Button>
