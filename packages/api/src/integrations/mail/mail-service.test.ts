@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { emailOutbox, eq } from '@afilia/db';
+import { createTestDb } from '@afilia/db/testing';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailService } from './mail-service';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+let rejectNext = false;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onRcptTo(address, _session, callback) {
+    if (rejectNext) return callback(new Error('mailbox unavailable'));
+    callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+
+const logger = { info: () => {}, error: () => {} };
+let db: Awaited<ReturnType<typeof createTestDb>>;
+let mail: MailService;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  mail = new MailService({ smtpUrl: `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false`, from: 'Afilia <nao-responda@afilia.app>', logger });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.cleanup();
+});
+
+describe('MailService over SMTP', () => {
+  it('delivers a queued email with HTML and plain-text parts and marks it sent', async () => {
+    const id = await mail.enqueue(db.db, {
+      to: 'cliente@example.com',
+      locale: 'es',
+      template: 'confirmation',
+      vars: { name: 'Lucía', link: 'https://afilia.app/confirm-email?token=abc' },
+    });
+    await mail.deliver(db.db, [id]);
+    expect(received).toHaveLength(1);
+    const message = received[0];
+    expect(message?.to).toEqual(['cliente@example.com']);
+    expect(message?.raw).toContain('Content-Type: text/plain');
+    expect(message?.raw).toContain('Content-Type: text/html');
+    expect(message?.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Confirma tu email en Afilia/);
+    const [row] = await db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row?.status).toBe('sent');
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('records a delivery failure on the row instead of throwing', async () => {
+    rejectNext = true;
+    const id = await mail.enqueue(db.db, {
+      to: 'falha@example.com',
+      locale: 'pt-BR',
+      template: 'passwordReset',
+      vars: { name: 'Ana', link: 'https://afilia.app/reset-password#access_token=x&type=recovery' },
+    });
+    await expect(mail.deliver(db.db, [id])).resolves.toBeUndefined();
+    rejectNext = false;
+    const [row] = await db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toMatch(/mailbox unavailable/);
+  });
+
+  it('keeps emails in the outbox and logs them when no SMTP server is configured', async () => {
+    const logged: object[] = [];
+    const outboxOnly = new MailService({ from: 'x@afilia.app', logger: { info: (obj) => logged.push(obj), error: () => {} } });
+    const id = await outboxOnly.enqueue(db.db, {
+      to: 'semsmtp@example.com',
+      locale: 'pt-BR',
+      template: 'contactMessage',
+      vars: { name: 'A', email: 'a@example.com', subject: 'Oi', message: 'Olá' },
+    });
+    await outboxOnly.deliver(db.db, [id]);
+    const [row] = await db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row?.status).toBe('logged');
+    expect(logged).toHaveLength(1);
+  });
+});
