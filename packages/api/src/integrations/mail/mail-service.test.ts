@@ -15,7 +15,7 @@ let rejectNext = false;
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
-  onRcptTo(address, _session, callback) {
+  onRcptTo(_address, _session, callback) {
     if (rejectNext) return callback(new Error('mailbox unavailable'));
     callback();
   },
@@ -23,7 +23,10 @@ const server = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
       callback();
     });
   },
@@ -37,7 +40,11 @@ beforeAll(async () => {
   db = await createTestDb();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  mail = new MailService({ smtpUrl: `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false`, from: 'Afilia <nao-responda@afilia.app>', logger });
+  mail = new MailService({
+    smtpUrl: `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false`,
+    from: 'Afilia <nao-responda@afilia.app>',
+    logger,
+  });
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -81,7 +88,10 @@ describe('MailService over SMTP', () => {
 
   it('keeps emails in the outbox and logs them when no SMTP server is configured', async () => {
     const logged: object[] = [];
-    const outboxOnly = new MailService({ from: 'x@afilia.app', logger: { info: (obj) => logged.push(obj), error: () => {} } });
+    const outboxOnly = new MailService({
+      from: 'x@afilia.app',
+      logger: { info: (obj) => logged.push(obj), error: () => {} },
+    });
     const id = await outboxOnly.enqueue(db.db, {
       to: 'semsmtp@example.com',
       locale: 'pt-BR',
