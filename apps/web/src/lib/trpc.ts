@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
+import { currentLanguage } from '@/lib/i18n';
 
 /** Typed React hooks: `trpc.auth.me.useQuery()`, `trpc.contact.send.useMutation()`… */
 export const trpc = createTRPCReact<AppRouter>();
@@ -41,6 +42,8 @@ export const trpcClient = trpc.createClient({
     httpBatchLink({
       url: '/trpc',
       transformer: superjson,
+      // The server renders emails (confirmation, reset…) in the language the visitor is using.
+      headers: () => ({ 'x-afilia-locale': currentLanguage() }),
       fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
     }),
   ],
