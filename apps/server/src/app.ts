@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ApiConfig, MailService, MemoryRateLimiter } from '@afilia/api';
+import {
+  type ApiConfig,
+  MailService,
+  MemoryRateLimiter,
+  type PaymentProvider,
+  TestPaymentProvider,
+} from '@afilia/api';
 import { createDb, type DbHandle } from '@afilia/db';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -23,12 +29,14 @@ export interface AppDeps {
   /** An open database; when omitted one is created from the config and closed with the app. */
   db?: DbHandle;
   mail?: MailService;
+  payments?: PaymentProvider;
 }
 
 export interface AfiliaApp {
   app: FastifyInstance;
   db: DbHandle;
   mail: MailService;
+  payments: PaymentProvider;
 }
 
 export function toApiConfig(config: ServerConfig): ApiConfig {
@@ -39,6 +47,7 @@ export function toApiConfig(config: ServerConfig): ApiConfig {
     loginMaxFailures: config.loginMaxFailures,
     loginFailureWindowMs: config.loginFailureWindowMs,
     supportEmail: config.supportEmail,
+    stripePublishableKey: null,
   };
 }
 
@@ -53,6 +62,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (!deps.db) app.addHook('onClose', () => db.close());
   const mail =
     deps.mail ?? new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const payments = deps.payments ?? new TestPaymentProvider();
   const webDistDir = path.resolve(config.webDistDir ?? defaultWebDistDir);
 
   await app.register(cookie);
@@ -74,10 +84,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     apiConfig: toApiConfig(config),
     mail,
     authRateLimiter: new MemoryRateLimiter(config.authRateLimit.max, config.authRateLimit.windowMs),
+    payments,
     secureCookies: config.production,
   });
   if (!config.production) registerDevMailRoutes(app, db.db);
   await registerSpa(app, webDistDir);
 
-  return { app, db, mail };
+  return { app, db, mail, payments };
 }

@@ -31,6 +31,7 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: bool(false),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -55,6 +56,8 @@ export interface ServerConfig {
   globalRateLimitMax: number;
   trustProxy: boolean;
   seedDemo: 'auto' | 'true' | 'false';
+  /** How often the billing job (trial expiry, test-mode renewals) runs. */
+  billingIntervalMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
 }
@@ -85,6 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     globalRateLimitMax: env.RATE_LIMIT_GLOBAL_MAX,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
+    billingIntervalMs: env.BILLING_JOB_INTERVAL_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
   };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { pruneLoginFailures } from '@afilia/api';
+import { pruneLoginFailures, runBillingCycle } from '@afilia/api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { bundledMigrationsFolder } from './migrations-folder';
@@ -7,13 +7,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from './s
 
 async function main() {
   const config = loadConfig();
-  const { app, db, mail } = await buildApp(config);
+  const { app, db, mail, payments } = await buildApp(config);
   await db.migrate(bundledMigrationsFolder());
 
   const embedded = db.driver === 'pglite';
   const shouldSeed =
     config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
-  if (shouldSeed) await seedDemoData(db.db);
+  if (shouldSeed) await seedDemoData(db.db, payments.name);
 
   const timers = [
     setInterval(

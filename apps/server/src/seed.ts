@@ -1,3 +1,4 @@
+import { type PaymentProviderName, startSignupTrial } from '@afilia/api';
 import { hashPassword } from '@afilia/auth';
 import { brandingSettings, count, type Database, eq, profiles, users } from '@afilia/db';
 import { TRIAL_PLAN } from '@afilia/validators';
@@ -17,8 +18,13 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
 }
 
 /** Creates the demo accounts and the branding settings; existing rows are left as they are. */
-export async function seedDemoData(db: Database, now = new Date()): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  paymentProvider: PaymentProviderName = 'test',
+  now = new Date(),
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const trialStart = new Date(now.getTime() - 2 * DAY_MS);
   await db.transaction(async (tx) => {
     const ids: Record<string, string> = {};
     for (const account of DEMO_ACCOUNTS) {
@@ -48,14 +54,13 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
         signupUserType: account.role === 'admin' ? null : account.role,
         signupFreeTrial: isProducer,
         signupFreeTrialDays: isProducer ? TRIAL_PLAN.freeTrialDays : null,
-        freeTrialStartDate: isProducer ? new Date(now.getTime() - 2 * DAY_MS) : null,
-        trialActive: isProducer,
-        trialEndDate: isProducer ? new Date(now.getTime() + 5 * DAY_MS) : null,
-        planName: isProducer ? TRIAL_PLAN.name : null,
+        freeTrialStartDate: isProducer ? trialStart : null,
         language: 'pt-BR',
-        createdAt: isProducer ? new Date(now.getTime() - 2 * DAY_MS) : now,
+        createdAt: isProducer ? trialStart : now,
         updatedAt: now,
       });
+      // The demo producer is two days into the 7-day Iniciante trial: 5 days left.
+      if (isProducer) await startSignupTrial(tx, user.id, paymentProvider, trialStart);
     }
     await tx
       .insert(brandingSettings)

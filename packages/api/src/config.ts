@@ -8,4 +8,6 @@ export interface ApiConfig {
   loginFailureWindowMs: number;
   /** Receives contact-form messages when the branding settings have no contact email. */
   supportEmail: string;
+  /** Stripe.js key for the web app; null in test mode. */
+  stripePublishableKey: string | null;
 }

@@ -3,6 +3,7 @@ import type { Database } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import type { ApiConfig } from './config';
 import type { MailService } from './integrations/mail/mail-service';
+import type { PaymentProvider } from './integrations/payments/provider';
 import type { RateLimiter } from './rate-limiter';
 
 /** What the HTTP layer provides to set or clear the session cookie. */
@@ -27,4 +28,6 @@ export interface Context {
   request: RequestMeta;
   /** The strict tier, on auth and contact mutations. */
   authRateLimiter: RateLimiter;
+  /** The configured payment provider: Stripe when keys are set, otherwise the built-in test mode. */
+  payments: PaymentProvider;
 }

@@ -4,12 +4,15 @@ import { APP_ERROR_STATUS, type AppErrorCode } from '@afilia/validators';
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
+  /** Interpolation values for the translated message, e.g. `{ limit: '3' }`. */
+  readonly params: Record<string, string> | undefined;
 
-  constructor(code: AppErrorCode, options?: { cause?: unknown }) {
+  constructor(code: AppErrorCode, options?: { cause?: unknown; params?: Record<string, string> }) {
     super(code, options);
     this.name = 'AppError';
     this.code = code;
     this.status = APP_ERROR_STATUS[code];
+    this.params = options?.params;
   }
 }
 

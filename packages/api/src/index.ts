@@ -2,8 +2,17 @@ export type { ApiConfig } from './config';
 export type { Context, RequestMeta, SessionCookieWriter } from './context';
 export { AppError } from './errors';
 export { type MailLogger, MailService, type MailServiceOptions } from './integrations/mail/mail-service';
+export type {
+  PaymentProvider,
+  PaymentProviderName,
+  ProviderSubscription,
+} from './integrations/payments/provider';
+export { TestPaymentProvider } from './integrations/payments/test-provider';
 export { MemoryRateLimiter, type RateLimiter } from './rate-limiter';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root';
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
+export { type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
+export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';
+export { startSignupTrial } from './services/plans/start-signup-trial';

@@ -3,6 +3,7 @@ import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { brandingRouter } from './routers/branding';
 import { contactRouter } from './routers/contact';
+import { plansRouter } from './routers/plans';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -10,6 +11,7 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   branding: brandingRouter,
+  plans: plansRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,12 +9,15 @@ type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
 const STATUS_TO_TRPC: Record<number, TrpcCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 const DEFAULT_APP_CODE: Partial<Record<TrpcCode, string>> = {
@@ -50,7 +53,12 @@ const t = initTRPC.context<Context>().create({
           ? 'errors.validation'
           : (DEFAULT_APP_CODE[error.code] ?? 'errors.internal');
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message: appCode, data: { ...data, appCode, zodIssues: zodIssues ?? null } };
+    const appParams = error.cause instanceof AppError ? (error.cause.params ?? null) : null;
+    return {
+      ...shape,
+      message: appCode,
+      data: { ...data, appCode, appParams, zodIssues: zodIssues ?? null },
+    };
   },
 });
 
@@ -73,12 +81,14 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** The strict rate-limit tier (per client IP and procedure), for auth and contact mutations. */
-export const strictPublicProcedure = publicProcedure.use(async ({ ctx, path, next }) => {
+/** The strict rate-limit tier (per client IP and procedure), for auth, contact and checkout mutations. */
+const strictRateLimit = t.middleware(async ({ ctx, path, next }) => {
   const decision = await ctx.authRateLimiter.hit(`${path}:${ctx.request.ip}`);
   if (!decision.allowed) throw new AppError('errors.rateLimited');
   return next();
 });
+
+export const strictPublicProcedure = publicProcedure.use(strictRateLimit);
 
 /** A signed-in user with an active account is guaranteed. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
@@ -93,6 +103,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   });
   return next({ ctx: { ...ctx, session, actor: { id: session.user.id, role, profile: session.profile } } });
 });
+
+export const strictAuthedProcedure = authedProcedure.use(strictRateLimit);
 
 /** A signed-in user with one of the given roles; any other role gets FORBIDDEN. */
 export function roleProcedure(...roles: Role[]) {

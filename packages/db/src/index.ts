@@ -17,5 +17,6 @@ export {
   sql,
 } from 'drizzle-orm';
 export * from './client';
+export * from './locks';
 export * as schema from './schema/index';
 export * from './schema/index';

@@ -52,4 +52,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: everyone,
   },
   'branding.get': { expect: everyone },
+  'account.becomeProducer': { expect: signedIn },
+  'plans.config': { expect: everyone },
+  'plans.current': { expect: signedIn },
+  'plans.checkout': {
+    input: {
+      name: 'Profissional',
+      price: 'R$197',
+      freeTrial: false,
+      customer: { email: 'x@example.com', paymentMethod: null },
+    },
+    expect: signedIn,
+  },
+  'plans.cancel': { expect: signedIn },
+  'plans.changePlan': { input: { planName: 'Visionário' }, expect: signedIn },
 };

@@ -1,4 +1,11 @@
-import { type ApiConfig, appRouter, type Context, type MailService, type RateLimiter } from '@afilia/api';
+import {
+  type ApiConfig,
+  appRouter,
+  type Context,
+  type MailService,
+  type PaymentProvider,
+  type RateLimiter,
+} from '@afilia/api';
 import { SESSION_COOKIE_NAME, validateSessionToken } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import { isSupportedLocale, matchLocale } from '@afilia/i18n';
@@ -11,6 +18,7 @@ interface TrpcDeps {
   apiConfig: ApiConfig;
   mail: MailService;
   authRateLimiter: RateLimiter;
+  payments: PaymentProvider;
   secureCookies: boolean;
 }
 
@@ -33,6 +41,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
       config: deps.apiConfig,
       mail: deps.mail,
       authRateLimiter: deps.authRateLimiter,
+      payments: deps.payments,
       session,
       cookies,
       request: {

@@ -34,7 +34,16 @@ export const authRouter = router({
   register: strictPublicProcedure
     .input(registerInput)
     .mutation(({ ctx, input }) =>
-      registerUser({ db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale }, input),
+      registerUser(
+        {
+          db: ctx.db,
+          config: ctx.config,
+          mail: ctx.mail,
+          locale: ctx.request.locale,
+          paymentProvider: ctx.payments.name,
+        },
+        input,
+      ),
     ),
 
   confirmEmail: strictPublicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {

@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './messages';
 export * from './profiles';
 export * from './settings';

@@ -6,15 +6,17 @@ import type { z } from 'zod';
 import type { ApiConfig } from '../../config';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
+import type { PaymentProviderName } from '../../integrations/payments/provider';
+import { startSignupTrial } from '../plans/start-signup-trial';
 import { emailIsTaken } from './find-user';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface RegisterDeps {
   db: Database;
   config: ApiConfig;
   mail: MailService;
   locale: SupportedLocale;
+  /** The provider a later checkout will use; recorded on the sign-up trial. */
+  paymentProvider: PaymentProviderName;
   now?: Date;
 }
 
@@ -56,13 +58,11 @@ export async function registerUser(deps: RegisterDeps, input: z.output<typeof re
         signupFreeTrialDays: startsTrial ? trialDays : null,
         signupSelectedPlan: input.selectedPlan ?? null,
         freeTrialStartDate: startsTrial ? now : null,
-        trialActive: startsTrial,
-        trialEndDate: startsTrial ? new Date(now.getTime() + trialDays * DAY_MS) : null,
-        planName: startsTrial ? TRIAL_PLAN.name : null,
         language: locale,
         createdAt: now,
         updatedAt: now,
       });
+      if (startsTrial) await startSignupTrial(tx, user.id, deps.paymentProvider, now);
       if (!config.requireEmailConfirmation) return { userId: user.id, emailId: null };
       const token = await issueEmailToken(tx, user.id, 'email_confirmation', now);
       const emailId = await mail.enqueue(tx, {

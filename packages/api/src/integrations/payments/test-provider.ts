@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { parseTestPaymentMethod, type TestCardOutcome } from '@afilia/validators';
+import { AppError } from '../../errors';
+import { addDays, addOneMonth } from './billing-period';
+import type { PaymentProvider, ProviderSubscription, StartSubscriptionRequest } from './provider';
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
+
+export function assertTestCardCharges(outcome: TestCardOutcome): void {
+  if (outcome === 'declined') throw new AppError('errors.payments.cardDeclined');
+  if (outcome === 'insufficient_funds') throw new AppError('errors.payments.insufficientFunds');
+}
+
+/**
+ * The built-in provider used when no Stripe key is configured ("Modo de teste"). It charges nothing real;
+ * renewals are made by the billing job (services/plans/billing-cycle.ts).
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  async startSubscription(request: StartSubscriptionRequest): Promise<ProviderSubscription> {
+    const card = request.paymentMethodId ? parseTestPaymentMethod(request.paymentMethodId) : null;
+    if (request.paymentMethodId && !card) throw new AppError('errors.payments.testCardUnknown');
+    if (!card && request.trialDays === 0) throw new AppError('errors.payments.paymentMethodRequired');
+    const customerId = request.existingCustomerId ?? id('cus');
+    if (request.trialDays > 0) {
+      const trialEnd = addDays(request.now, request.trialDays);
+      return {
+        providerCustomerId: customerId,
+        providerSubscriptionId: id('sub'),
+        status: 'trialing',
+        trialEnd,
+        currentPeriodStart: request.now,
+        currentPeriodEnd: trialEnd,
+        cancelAtPeriodEnd: false,
+        card: card ? { brand: card.brand, last4: card.last4 } : null,
+        clientSecret: null,
+        testCardOutcome: card?.outcome ?? null,
+      };
+    }
+    if (!card) throw new AppError('errors.payments.paymentMethodRequired');
+    assertTestCardCharges(card.outcome);
+    return {
+      providerCustomerId: customerId,
+      providerSubscriptionId: id('sub'),
+      status: 'active',
+      trialEnd: null,
+      currentPeriodStart: request.now,
+      currentPeriodEnd: addOneMonth(request.now),
+      cancelAtPeriodEnd: false,
+      card: { brand: card.brand, last4: card.last4 },
+      clientSecret: null,
+      testCardOutcome: card.outcome,
+    };
+  }
+
+  async cancelAtPeriodEnd(): Promise<void> {}
+
+  /** Test mode applies plan changes at once, without proration; the next renewal charges the new price. */
+  async changePlan(): Promise<ProviderSubscription | null> {
+    return null;
+  }
+}

@@ -1,0 +1,142 @@
+import { billingCustomers, type Database, eq, profiles, subscriptions, trialGrants } from '@afilia/db';
+import { type checkoutInput, DEFAULT_REDIRECT_AFTER_PAYMENT, findPlanByName } from '@afilia/validators';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+import type { PaymentProvider, ProviderSubscription } from '../../integrations/payments/provider';
+import { changePlan } from './change-plan';
+import {
+  hasUsedTrial,
+  isEntitled,
+  latestSubscription,
+  syncProfileWithSubscription,
+} from './subscription-state';
+
+export interface CheckoutDeps {
+  db: Database;
+  provider: PaymentProvider;
+  now?: Date;
+}
+
+export interface CheckoutActor {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface CheckoutResult {
+  success: true;
+  trialActivated: boolean;
+  /** Where the web app sends the buyer after the success step. */
+  url: string;
+  status: ProviderSubscription['status'];
+  /** Present when the card needs 3-D Secure: the web app confirms it with Stripe.js. */
+  clientSecret: string | null;
+}
+
+/**
+ * Spec part 1 §4/§7 subscription checkout: starts the free trial or a paid plan with the configured provider.
+ * Buying makes the user a producer with reseller off. A user with a paid plan who picks another one gets a
+ * plan change instead.
+ */
+export async function checkout(
+  deps: CheckoutDeps,
+  actor: CheckoutActor,
+  input: z.output<typeof checkoutInput>,
+) {
+  const { db, provider } = deps;
+  const now = deps.now ?? new Date();
+  const plan = findPlanByName(input.name);
+  if (!plan) throw new AppError('errors.plans.unknownPlan');
+  const url = input.redirectUrl ?? DEFAULT_REDIRECT_AFTER_PAYMENT;
+
+  const current = await latestSubscription(db, actor.id);
+  const paidAndCurrent = isEntitled(current, now) && current.status !== 'trialing';
+  if (paidAndCurrent && current.planId === plan.id) throw new AppError('errors.plans.alreadyOnPlan');
+  if (paidAndCurrent) {
+    await changePlan({ db, provider, now }, actor.id, { planName: plan.name });
+    return {
+      success: true,
+      trialActivated: false,
+      url,
+      status: 'active',
+      clientSecret: null,
+    } satisfies CheckoutResult;
+  }
+
+  const startsTrial = plan.freeTrial && input.freeTrial;
+  if (startsTrial && (await hasUsedTrial(db, actor.id))) throw new AppError('errors.plans.trialAlreadyUsed');
+  const paymentMethodId = input.customer.paymentMethod?.id ?? null;
+  if (!startsTrial && !paymentMethodId) throw new AppError('errors.payments.paymentMethodRequired');
+
+  const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, actor.id));
+  const emailPrefix = input.customer.email.split('@')[0];
+  const started = await provider.startSubscription({
+    userId: actor.id,
+    plan,
+    customer: {
+      name: input.customer.name ?? (emailPrefix || 'Cliente'),
+      email: input.customer.email,
+      phone: input.customer.phone,
+      cpfCnpj: input.customer.cpfCnpj,
+    },
+    paymentMethodId,
+    trialDays: startsTrial ? plan.freeTrialDays : 0,
+    existingCustomerId: customer?.provider === provider.name ? customer.providerCustomerId : null,
+    now,
+  });
+
+  await db.transaction(async (tx) => {
+    if (current && current.status !== 'canceled' && current.status !== 'expired') {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+        .where(eq(subscriptions.id, current.id));
+    }
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: actor.id,
+        planId: plan.id,
+        status: started.status,
+        provider: provider.name,
+        providerCustomerId: started.providerCustomerId,
+        providerSubscriptionId: started.providerSubscriptionId,
+        priceCents: plan.priceCents,
+        trialEnd: started.trialEnd,
+        currentPeriodStart: started.currentPeriodStart,
+        currentPeriodEnd: started.currentPeriodEnd,
+        cancelAtPeriodEnd: started.cancelAtPeriodEnd,
+        cardBrand: started.card?.brand ?? null,
+        cardLast4: started.card?.last4 ?? null,
+        testCardOutcome: started.testCardOutcome,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!subscription) throw new Error('subscription insert returned no row');
+    await tx
+      .insert(billingCustomers)
+      .values({ userId: actor.id, provider: provider.name, providerCustomerId: started.providerCustomerId })
+      .onConflictDoUpdate({
+        target: billingCustomers.userId,
+        set: { provider: provider.name, providerCustomerId: started.providerCustomerId },
+      });
+    if (startsTrial)
+      await tx.insert(trialGrants).values({ userId: actor.id, planId: plan.id, grantedAt: now });
+    if (!actor.isAdmin) {
+      await tx
+        .update(profiles)
+        .set({ isProducer: true, isReseller: false, role: 'producer', updatedAt: now })
+        .where(eq(profiles.id, actor.id));
+    }
+    await syncProfileWithSubscription(tx, actor.id, subscription, now);
+  });
+
+  return {
+    success: true,
+    trialActivated: started.status === 'trialing',
+    url,
+    status: started.status,
+    clientSecret: started.clientSecret,
+  } satisfies CheckoutResult;
+}

@@ -1,0 +1,51 @@
+import { count, type DbOrTx, eq, profiles } from '@afilia/db';
+import { deriveRole } from '@afilia/validators';
+import { AppError } from '../../errors';
+import { isEntitled, latestSubscription, planById } from './subscription-state';
+
+export type LimitedResource = 'products' | 'sellers';
+
+type Counter = (db: DbOrTx, userId: string) => Promise<number>;
+
+/** How many of each limited resource a producer has. Products are counted once that table exists (issue 4). */
+const COUNTERS: Partial<Record<LimitedResource, Counter>> = {
+  async sellers(db, userId) {
+    const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.referrerId, userId));
+    return row?.n ?? 0;
+  },
+};
+
+/**
+ * Refuses to create one more product or seller past the plan's limit ('Limite do plano atingido', naming
+ * the limit), or at all without a plan ('Assine um plano para continuar'). Admins are not limited.
+ */
+export async function assertWithinPlanLimit(
+  db: DbOrTx,
+  userId: string,
+  resource: LimitedResource,
+  now = new Date(),
+) {
+  const [profile] = await db
+    .select({ isAdmin: profiles.isAdmin, isProducer: profiles.isProducer, isReseller: profiles.isReseller })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile) throw new AppError('errors.auth.unauthenticated');
+  const role = deriveRole({
+    is_admin: profile.isAdmin,
+    is_producer: profile.isProducer,
+    is_reseller: profile.isReseller,
+  });
+  if (role === 'admin') return;
+  const subscription = await latestSubscription(db, userId);
+  if (!isEntitled(subscription, now)) throw new AppError('errors.plans.subscriptionRequired');
+  const plan = planById(subscription.planId);
+  const counter = COUNTERS[resource];
+  if (!counter) throw new Error(`no plan-limit counter for ${resource}`);
+  const used = await counter(db, userId);
+  const limit = plan.limits[resource];
+  if (used >= limit) {
+    throw new AppError('errors.plans.limitReached', {
+      params: { limit: String(limit), plan: plan.name, resource },
+    });
+  }
+}

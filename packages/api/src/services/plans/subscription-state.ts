@@ -1,0 +1,60 @@
+import { type DbOrTx, desc, eq, profiles, subscriptions, trialGrants } from '@afilia/db';
+import { PLANS, type Plan, type PlanId } from '@afilia/validators';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export function planById(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`unknown plan id ${id}`);
+  return plan;
+}
+
+/** The user's newest subscription, whatever its status. */
+export async function latestSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a subscription currently grants the plan's features (a past-due one keeps them while payment is retried). */
+export function isEntitled(subscription: SubscriptionRow | null, now: Date): subscription is SubscriptionRow {
+  if (!subscription) return false;
+  if (subscription.status === 'active' || subscription.status === 'past_due') return true;
+  if (subscription.status === 'trialing') return !subscription.trialEnd || subscription.trialEnd > now;
+  return false;
+}
+
+export async function hasUsedTrial(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: trialGrants.userId })
+    .from(trialGrants)
+    .where(eq(trialGrants.userId, userId));
+  return Boolean(row);
+}
+
+/** Mirrors the subscription onto the profile's plan_name / trial_active / trial_end_date (spec part 1 §3). */
+export async function syncProfileWithSubscription(
+  db: DbOrTx,
+  userId: string,
+  subscription: SubscriptionRow,
+  now: Date,
+) {
+  const plan = planById(subscription.planId);
+  const fields =
+    subscription.status === 'trialing'
+      ? { planName: plan.name, trialActive: true, trialEndDate: subscription.trialEnd }
+      : subscription.status === 'active' || subscription.status === 'past_due'
+        ? { planName: plan.name, trialActive: false, trialEndDate: null }
+        : subscription.status === 'incomplete'
+          ? null
+          : { planName: null, trialActive: false };
+  if (!fields) return;
+  await db
+    .update(profiles)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(profiles.id, userId));
+}

@@ -1,0 +1,96 @@
+import { PLAN_IDS } from '@afilia/validators';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'expired',
+] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+
+/**
+ * A producer's plan subscription. The profile's plan_name / trial_active / trial_end_date mirror the current
+ * row and are written in the same transaction.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** Monthly price charged, in cents, when the subscription was created or last changed. */
+    priceCents: integer('price_cents').notNull(),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Test provider only: the stored test card's outcome on renewal ('ok' | 'declined' | 'insufficient_funds'). */
+    testCardOutcome: text('test_card_outcome'),
+    /** Creation time of the newest provider event applied, so an older event never moves the row backwards. */
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('subscriptions_provider_sub_idx').on(t.providerSubscriptionId),
+    index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+/** The payment provider's customer for a user (created once, reused). */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every free trial granted; a user gets one, ever. */
+export const trialGrants = pgTable('trial_grants', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Charges made by the built-in test provider (Stripe keeps its own invoices). */
+export const testModeCharges = pgTable(
+  'test_mode_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    outcome: text('outcome').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_mode_charges_sub_idx').on(t.subscriptionId)],
+);
+
+/** Webhook events already applied; the unique id makes each delivery take effect once. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
