@@ -21,6 +21,10 @@ async function main() {
       60_000,
     ),
     setInterval(
+      () => void runBillingCycle(db.db).catch((err) => app.log.error({ err }, 'billing cycle failed')),
+      config.billingIntervalMs,
+    ),
+    setInterval(
       () =>
         void pruneLoginFailures(db.db, config.loginFailureWindowMs).catch((err) =>
           app.log.error({ err }, 'prune failed'),

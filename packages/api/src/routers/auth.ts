@@ -31,20 +31,18 @@ export const authRouter = router({
     };
   }),
 
-  register: strictPublicProcedure
-    .input(registerInput)
-    .mutation(({ ctx, input }) =>
-      registerUser(
-        {
-          db: ctx.db,
-          config: ctx.config,
-          mail: ctx.mail,
-          locale: ctx.request.locale,
-          paymentProvider: ctx.payments.name,
-        },
-        input,
-      ),
+  register: strictPublicProcedure.input(registerInput).mutation(({ ctx, input }) =>
+    registerUser(
+      {
+        db: ctx.db,
+        config: ctx.config,
+        mail: ctx.mail,
+        locale: ctx.request.locale,
+        paymentProvider: ctx.payments.name,
+      },
+      input,
     ),
+  ),
 
   confirmEmail: strictPublicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
     await confirmEmail(ctx.db, input.token);
