@@ -117,6 +117,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return {
     app,
     db: testDb.db,
+    driver: testDb.driver,
     mail,
     config,
     call,
