@@ -13,6 +13,6 @@ export { type AppRouter, appRouter, createCaller, type RouterInputs, type Router
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
-export { type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
+export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';
 export { startSignupTrial } from './services/plans/start-signup-trial';
