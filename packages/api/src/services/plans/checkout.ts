@@ -70,7 +70,7 @@ export async function checkout(
 
   const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, actor.id));
   const emailPrefix = input.customer.email.split('@')[0];
-  const started = await provider.startSubscription({
+  const started = await startWithProvider(provider, startsTrial, {
     userId: actor.id,
     plan,
     customer: {
@@ -139,4 +139,23 @@ export async function checkout(
     status: started.status,
     clientSecret: started.clientSecret,
   } satisfies CheckoutResult;
+}
+
+/** A provider failure while starting a trial is reported as 'Falha ao ativar o teste grátis: {msg}' (spec §8). */
+async function startWithProvider(
+  provider: PaymentProvider,
+  startsTrial: boolean,
+  request: Parameters<PaymentProvider['startSubscription']>[0],
+): Promise<ProviderSubscription> {
+  try {
+    return await provider.startSubscription(request);
+  } catch (error) {
+    if (startsTrial && error instanceof AppError && error.code === 'errors.payments.providerError') {
+      throw new AppError('errors.payments.trialActivationFailed', {
+        cause: error,
+        params: { msg: error.params?.message ?? '' },
+      });
+    }
+    throw error;
+  }
 }
