@@ -2,9 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type ApiConfig,
+  createStripeClient,
   MailService,
   MemoryRateLimiter,
   type PaymentProvider,
+  StorageService,
+  StripePaymentProvider,
   TestPaymentProvider,
 } from '@afilia/api';
 import { createDb, type DbHandle } from '@afilia/db';
@@ -16,8 +19,12 @@ import { registerCsrfProtection } from './plugins/csrf';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTrpc } from './plugins/trpc';
 import { registerDevMailRoutes } from './routes/dev-mail';
+import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { inlineScriptHashes, registerSpa } from './routes/spa';
+import { registerStripeWebhookRoute } from './routes/stripe-webhook';
+import { registerUploadRoutes } from './routes/uploads';
+import { createStorageDriver, fileSigningSecret } from './storage';
 
 export type { ServerConfig } from './config';
 export { loadConfig } from './config';
@@ -30,6 +37,7 @@ export interface AppDeps {
   db?: DbHandle;
   mail?: MailService;
   payments?: PaymentProvider;
+  storage?: StorageService;
 }
 
 export interface AfiliaApp {
@@ -37,6 +45,7 @@ export interface AfiliaApp {
   db: DbHandle;
   mail: MailService;
   payments: PaymentProvider;
+  storage: StorageService;
 }
 
 export function toApiConfig(config: ServerConfig): ApiConfig {
@@ -47,7 +56,7 @@ export function toApiConfig(config: ServerConfig): ApiConfig {
     loginMaxFailures: config.loginMaxFailures,
     loginFailureWindowMs: config.loginFailureWindowMs,
     supportEmail: config.supportEmail,
-    stripePublishableKey: null,
+    stripePublishableKey: config.stripe?.publishableKey ?? null,
   };
 }
 
@@ -62,13 +71,23 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (!deps.db) app.addHook('onClose', () => db.close());
   const mail =
     deps.mail ?? new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
-  const payments = deps.payments ?? new TestPaymentProvider();
+  const stripe = config.stripe
+    ? createStripeClient({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl })
+    : null;
+  const payments = deps.payments ?? (stripe ? new StripePaymentProvider(stripe) : new TestPaymentProvider());
+  if (config.stripe && !config.stripe.publishableKey)
+    app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY: the card form cannot load');
+  if (config.stripe && !config.stripe.webhookSecret)
+    app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe webhooks are not received');
+  const storage =
+    deps.storage ?? new StorageService(createStorageDriver(config), fileSigningSecret(config), app.log);
   const webDistDir = path.resolve(config.webDistDir ?? defaultWebDistDir);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, {
     production: config.production,
     extraScriptHashes: inlineScriptHashes(webDistDir),
+    stripe: Boolean(config.stripe),
   });
   await app.register(rateLimit, {
     global: true,
@@ -79,16 +98,21 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   registerCsrfProtection(app, [new URL(config.appUrl).origin]);
 
   registerHealthRoutes(app, db);
+  if (stripe && config.stripe?.webhookSecret)
+    await registerStripeWebhookRoute(app, { db: db.db, stripe, webhookSecret: config.stripe.webhookSecret });
   await registerTrpc(app, {
     db: db.db,
     apiConfig: toApiConfig(config),
     mail,
     authRateLimiter: new MemoryRateLimiter(config.authRateLimit.max, config.authRateLimit.windowMs),
     payments,
+    storage,
     secureCookies: config.production,
   });
+  await registerUploadRoutes(app, { db: db.db, storage });
+  registerFileRoutes(app, { db: db.db, storage });
   if (!config.production) registerDevMailRoutes(app, db.db);
   await registerSpa(app, webDistDir);
 
-  return { app, db, mail, payments };
+  return { app, db, mail, payments, storage };
 }

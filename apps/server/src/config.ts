@@ -6,6 +6,12 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +40,29 @@ const envSchema = z.object({
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  FILES_SIGNING_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool(true),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +89,31 @@ export interface ServerConfig {
   billingIntervalMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** HMAC secret for signed file URLs; generated into DATA_DIR when unset outside production. */
+  filesSigningSecret: string | undefined;
+  /** S3-compatible storage; null stores files on the local disk under DATA_DIR/storage. */
+  s3: S3Config | null;
+  /** The Stripe path; null (no STRIPE_SECRET_KEY) runs the built-in test-mode provider. */
+  stripe: StripeConfig | null;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** For Stripe.js in the browser; the card form cannot load without it. */
+  publishableKey: string | null;
+  /** Verifies POST /api/webhooks/stripe; without it the route is not registered. */
+  webhookSecret: string | null;
+  /** Another API base URL (a local fake or stripe-mock); null for api.stripe.com. */
+  apiUrl: string | null;
 }
 
 /** Reads and validates the environment once; a bad value stops the start-up with a clear message. */
@@ -91,5 +145,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     billingIntervalMs: env.BILLING_JOB_INTERVAL_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    filesSigningSecret: env.FILES_SIGNING_SECRET,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          apiUrl: env.STRIPE_API_URL ?? null,
+        }
+      : null,
   };
 }

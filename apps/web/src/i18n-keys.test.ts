@@ -70,6 +70,8 @@ describe('translation keys used by the public site', () => {
       for (let n = 0; n < plan.featureCount; n++) keys.push(`plans.${plan.id}.features.${n}`);
       expect(lookup(resources, `plans.${plan.id}.features.${plan.featureCount}`)).toBeUndefined();
     }
+    for (const id of ['form', 'checkout', 'success']) keys.push(`plans.purchase.steps.${id}`);
+    for (const id of ['ok', 'declined', 'insufficientFunds']) keys.push(`plans.purchase.testCard.${id}`);
     for (const id of FAQ_ITEMS) keys.push(`plans.faq.items.${id}.question`, `plans.faq.items.${id}.answer`);
     for (const item of TESTIMONIALS)
       keys.push(`public.testimonials.items.${item.id}.role`, `public.testimonials.items.${item.id}.quote`);
@@ -94,6 +96,31 @@ describe('translation keys used by the public site', () => {
       'Mensagem enviada com sucesso! Em breve entraremos em contato.',
     );
     expect(lookup(ptBR, 'public.hero.primaryCta')).toBe('Comece agora');
+    expect(lookup(ptBR, 'plans.toasts.accountUpdated')).toBe('Conta atualizada');
+    expect(lookup(ptBR, 'plans.toasts.accountUpdateFailed')).toBe(
+      'Não foi possível atualizar seu tipo de conta. Por favor tente novamente.',
+    );
+    expect(lookup(ptBR, 'plans.toasts.authRequired')).toBe('Autenticação necessária');
+    expect(lookup(ptBR, 'plans.toasts.authRequiredDescription')).toBe(
+      'Faça login para continuar com a compra do plano.',
+    );
+    expect(lookup(ptBR, 'plans.toasts.profileUpdated')).toBe('Perfil atualizado');
+    expect(lookup(ptBR, 'plans.purchase.checkout.errorTitle')).toBe('Erro no pagamento');
+    expect(lookup(ptBR, 'plans.purchase.testCard.legend')).toBe('Modo de teste');
+    expect(lookup(ptBR, 'plans.purchase.redirect.title')).toBe('Redirecionando...');
+    expect(lookup(ptBR, 'plans.purchase.buttons.finish')).toBe('Finalizar pagamento');
+    expect(lookup(ptBR, 'plans.purchase.buttons.startTrial')).toBe('Iniciar teste grátis');
+    expect(lookup(ptBR, 'plans.purchase.buttons.continue')).toBe('Continuar');
+    expect(lookup(ptBR, 'plans.purchase.buttons.back')).toBe('Voltar');
+    expect(lookup(ptBR, 'plans.purchase.buttons.accessAccount')).toBe('Acessar minha conta');
+    expect(lookup(ptBR, 'plans.purchase.summary.freeFor')).toBe('grátis por {{days}} dias');
+    expect(lookup(ptBR, 'plans.purchase.errors.trialTitle')).toBe('Erro ao ativar teste grátis');
+    expect(lookup(ptBR, 'plans.purchase.errors.cardElementMissing')).toBe(
+      'Elemento do cartão não foi encontrado',
+    );
+    expect(lookup(ptBR, 'plans.purchase.errors.paymentMethodFailed')).toBe(
+      'Não foi possível criar o método de pagamento',
+    );
     expect(lookup(ptBR, 'public.hero.secondaryCta')).toBe('Ver planos');
   });
 });

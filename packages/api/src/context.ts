@@ -4,6 +4,7 @@ import type { SupportedLocale } from '@afilia/i18n';
 import type { ApiConfig } from './config';
 import type { MailService } from './integrations/mail/mail-service';
 import type { PaymentProvider } from './integrations/payments/provider';
+import type { StorageService } from './integrations/storage/storage-service';
 import type { RateLimiter } from './rate-limiter';
 
 /** What the HTTP layer provides to set or clear the session cookie. */
@@ -30,4 +31,5 @@ export interface Context {
   authRateLimiter: RateLimiter;
   /** The configured payment provider: Stripe when keys are set, otherwise the built-in test mode. */
   payments: PaymentProvider;
+  storage: StorageService;
 }

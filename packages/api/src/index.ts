@@ -7,7 +7,19 @@ export type {
   PaymentProviderName,
   ProviderSubscription,
 } from './integrations/payments/provider';
+export {
+  createStripeClient,
+  type StripeClient,
+  type StripeClientOptions,
+  type StripeEvent,
+  StripePaymentProvider,
+  type StripeSubscription,
+} from './integrations/payments/stripe-provider';
 export { TestPaymentProvider } from './integrations/payments/test-provider';
+export { LocalDiskDriver } from './integrations/storage/local-disk-driver';
+export { S3Driver, type S3Options } from './integrations/storage/s3-driver';
+export type { StorageBucket, StorageDriver } from './integrations/storage/storage-driver';
+export { BUCKET_RULES, StorageService, sanitizeFileName } from './integrations/storage/storage-service';
 export { MemoryRateLimiter, type RateLimiter } from './rate-limiter';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root';
 export { createInvitation } from './services/auth/invitations';
@@ -16,3 +28,8 @@ export type { ProfileDto } from './services/auth/profile-dto';
 export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';
 export { startSignupTrial } from './services/plans/start-signup-trial';
+export {
+  handleStripeEvent,
+  type StripeWebhookOutcome,
+  type StripeWebhookResult,
+} from './services/plans/stripe-webhooks';

@@ -3,7 +3,10 @@ import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { brandingRouter } from './routers/branding';
 import { contactRouter } from './routers/contact';
+import { filesRouter } from './routers/files';
 import { plansRouter } from './routers/plans';
+import { pricingRouter } from './routers/pricing';
+import { productsRouter } from './routers/products';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -12,6 +15,9 @@ export const appRouter = router({
   contact: contactRouter,
   branding: brandingRouter,
   plans: plansRouter,
+  products: productsRouter,
+  pricing: pricingRouter,
+  files: filesRouter,
 });
 
 export type AppRouter = typeof appRouter;

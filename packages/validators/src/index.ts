@@ -4,6 +4,7 @@ export * from './constants';
 export * from './errors';
 export * from './money';
 export * from './plans';
+export * from './products';
 export * from './roles';
 export * from './tax-id';
 export * from './test-cards';

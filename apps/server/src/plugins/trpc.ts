@@ -5,6 +5,7 @@ import {
   type MailService,
   type PaymentProvider,
   type RateLimiter,
+  type StorageService,
 } from '@afilia/api';
 import { SESSION_COOKIE_NAME, validateSessionToken } from '@afilia/auth';
 import type { Database } from '@afilia/db';
@@ -19,6 +20,7 @@ interface TrpcDeps {
   mail: MailService;
   authRateLimiter: RateLimiter;
   payments: PaymentProvider;
+  storage: StorageService;
   secureCookies: boolean;
 }
 
@@ -42,6 +44,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
       mail: deps.mail,
       authRateLimiter: deps.authRateLimiter,
       payments: deps.payments,
+      storage: deps.storage,
       session,
       cookies,
       request: {

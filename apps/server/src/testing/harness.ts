@@ -1,8 +1,11 @@
 import { appRouter } from '@afilia/api';
 import { desc, emailOutbox, sql } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import superjson from 'superjson';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -33,21 +36,24 @@ export interface CallResult {
   ok: boolean;
   data: unknown;
   appCode: string | null;
+  appParams: Record<string, string> | null;
   zodIssues: { path: string[]; message: string }[] | null;
   setCookie: string | undefined;
 }
 
 /** A fresh app on a fresh database, with helpers to call procedures over real HTTP injection. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}) {
   const testDb = await createTestDb();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'afilia-test-'));
   const config: ServerConfig = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: TEST_ORIGIN,
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
     ...env,
   });
-  const { app, mail } = await buildApp(config, { db: testDb });
+  const { app, mail, storage } = await buildApp(config, { ...deps, db: testDb });
   await app.ready();
 
   async function call(path: string, input?: unknown, options: CallOptions = {}): Promise<CallResult> {
@@ -81,6 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
         ok: false,
         data: null,
         appCode: data.appCode ?? null,
+        appParams: data.appParams ?? null,
         zodIssues: data.zodIssues ?? null,
         setCookie,
       };
@@ -90,6 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       ok: response.statusCode < 300,
       data: body.result ? superjson.deserialize(body.result.data) : body,
       appCode: null,
+      appParams: null,
       zodIssues: null,
       setCookie,
     };
@@ -119,6 +127,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: testDb.db,
     driver: testDb.driver,
     mail,
+    storage,
     config,
     call,
     login,
@@ -126,6 +135,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await testDb.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,10 +5,13 @@ export interface ParsedError {
   code: string;
   /** Field name (dotted path) → i18n key of the first problem with that field. */
   fieldErrors: Record<string, string>;
+  /** Interpolation values for `code` (the server's `appParams`), e.g. `{ limit: '3', plan: 'Iniciante' }`. */
+  params: Record<string, string>;
 }
 
 interface ErrorData {
   appCode?: unknown;
+  appParams?: unknown;
   zodIssues?: unknown;
   httpStatus?: unknown;
 }
@@ -34,26 +37,38 @@ function readFieldErrors(issues: unknown): Record<string, string> {
   return fieldErrors;
 }
 
+function readParams(value: unknown): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return params;
+  for (const [key, param] of Object.entries(value)) {
+    if (typeof param === 'string' || typeof param === 'number' || typeof param === 'boolean')
+      params[key] = String(param);
+  }
+  return params;
+}
+
 /**
  * Turns any thrown value (normally a TRPCClientError) into a translatable code plus per-field errors,
- * following docs/web-contract.md: `error.data.appCode` and `error.data.zodIssues`.
+ * following docs/web-contract.md: `error.data.appCode`, `error.data.appParams` and `error.data.zodIssues`.
+ * Show it with `t(code, params)`.
  */
 export function parseError(error: unknown): ParsedError {
   if (error instanceof TRPCClientError) {
     const data = (error.data ?? undefined) as ErrorData | undefined;
     if (!data) {
       // No error payload: the request never reached tRPC (offline, proxy down, non-JSON answer).
-      return { code: 'errors.network', fieldErrors: {} };
+      return { code: 'errors.network', fieldErrors: {}, params: {} };
     }
     const fieldErrors = readFieldErrors(data.zodIssues);
+    const params = readParams(data.appParams);
     if (typeof data.appCode === 'string' && data.appCode.length > 0) {
-      return { code: data.appCode, fieldErrors };
+      return { code: data.appCode, fieldErrors, params };
     }
-    if (Object.keys(fieldErrors).length > 0) return { code: 'errors.validation', fieldErrors };
-    return { code: 'errors.internal', fieldErrors };
+    if (Object.keys(fieldErrors).length > 0) return { code: 'errors.validation', fieldErrors, params };
+    return { code: 'errors.internal', fieldErrors, params };
   }
-  if (error instanceof TypeError) return { code: 'errors.network', fieldErrors: {} };
-  return { code: 'errors.internal', fieldErrors: {} };
+  if (error instanceof TypeError) return { code: 'errors.network', fieldErrors: {}, params: {} };
+  return { code: 'errors.internal', fieldErrors: {}, params: {} };
 }
 
 /** Shortcut for a toast: the i18n key of the error's message. */

@@ -1,5 +1,6 @@
 export * from './billing';
 export * from './messages';
+export * from './products';
 export * from './profiles';
 export * from './settings';
 export * from './tokens';

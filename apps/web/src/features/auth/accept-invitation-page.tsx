@@ -67,12 +67,12 @@ export function AcceptInvitationPage({
     try {
       await accept.mutateAsync({ token, email, password: values.password, fullName: values.fullName });
     } catch (error) {
-      const { code, fieldErrors } = parseError(error);
+      const { code, fieldErrors, params } = parseError(error);
       for (const field of ['fullName', 'password'] as const) {
         const message = fieldErrors[field];
         if (message) form.setError(field, { message });
       }
-      toast.error(t('errors.auth.invitationErrorTitle'), { description: t(code) });
+      toast.error(t('errors.auth.invitationErrorTitle'), { description: t(code, params) });
       return;
     }
     // The server signs the new user in; reload the profile and enter the dashboard.

@@ -15,6 +15,7 @@ import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
 import { PasswordInput } from './password-input';
+import { takePendingReturn } from './pending-return';
 import { safeReturnTo } from './return-to';
 import { SubmitButton } from './submit-button';
 import { UserTypeTabs } from './user-type-tabs';
@@ -50,9 +51,12 @@ export function LoginPage({ returnTo }: { returnTo?: string | undefined }) {
       // Session event "signed in": reload the profile before entering the dashboard.
       await utils.auth.me.invalidate();
       await utils.auth.me.fetch();
+      // Registered with a paid plan: back to its purchase, even without a returnTo in the URL.
+      const pending = takePendingReturn(values.email);
       const target =
         safeReturnTo(returnTo) ??
         safeReturnTo(navState.returnTo) ??
+        safeReturnTo(pending) ??
         safeReturnTo(result.redirectTo) ??
         '/dashboard';
       router.history.push(target);
@@ -85,9 +89,9 @@ export function LoginPage({ returnTo }: { returnTo?: string | undefined }) {
       setResetSentTo(parsed.data.email);
       toast.success(t('auth.forgot.sentToastTitle'), { description: t('auth.forgot.sentToastDescription') });
     } catch (error) {
-      const { code } = parseError(error);
+      const { code, params } = parseError(error);
       toast.error(t('errors.auth.resetRequestFailed'), {
-        description: code === 'errors.internal' ? undefined : t(code),
+        description: code === 'errors.internal' ? undefined : t(code, params),
       });
     }
   };

@@ -1,4 +1,10 @@
-import { DEFAULT_TRIAL_DAYS, type RegisterInput, registerInput, type UserType } from '@afilia/validators';
+import {
+  DEFAULT_TRIAL_DAYS,
+  findPlanByName,
+  type RegisterInput,
+  registerInput,
+  type UserType,
+} from '@afilia/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { GiftIcon, UserPlusIcon } from 'lucide-react';
@@ -14,6 +20,7 @@ import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { withPasswordMatch } from './password-match-resolver';
+import { savePendingReturn } from './pending-return';
 import { SubmitButton } from './submit-button';
 import { UserTypeTabs } from './user-type-tabs';
 
@@ -62,6 +69,8 @@ export function RegisterPage() {
   const freeTrialDays = navState.freeTrialDays ?? DEFAULT_TRIAL_DAYS;
   const showTrial = userType === 'producer' && navState.freeTrial === true;
   const selectedPlan = userType === 'producer' ? navState.selectedPlan : undefined;
+  // A paid plan chosen on /plans (not the free-trial entry): after login, resume its purchase.
+  const checkoutPlan = selectedPlan && !showTrial ? findPlanByName(selectedPlan) : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const payload: RegisterInput = {
@@ -73,6 +82,8 @@ export function RegisterPage() {
     };
     try {
       const result = await register.mutateAsync(payload);
+      const returnTo = checkoutPlan ? `/plans?checkout=${checkoutPlan.id}` : undefined;
+      if (returnTo) savePendingReturn(payload.email, returnTo);
       setDone(true);
       toast.success(t('auth.register.successTitle'), {
         description: result.requiresEmailConfirmation
@@ -81,10 +92,10 @@ export function RegisterPage() {
         duration: result.requiresEmailConfirmation ? 8000 : 4000,
       });
       redirectTimer.current = setTimeout(() => {
-        void navigate({ to: '/login', state: { userType } });
+        void navigate({ to: '/login', search: returnTo ? { returnTo } : {}, state: { userType } });
       }, REGISTER_REDIRECT_MS);
     } catch (error) {
-      const { code, fieldErrors } = parseError(error);
+      const { code, fieldErrors, params } = parseError(error);
       for (const field of FIELDS) {
         const message = fieldErrors[field];
         if (message) form.setError(field, { message });
@@ -92,7 +103,7 @@ export function RegisterPage() {
       if (code === 'errors.auth.emailExists')
         form.setError('email', { message: code }, { shouldFocus: true });
       const message = code === 'errors.internal' ? 'errors.auth.registerFailed' : code;
-      toast.error(t('auth.register.errorTitle'), { description: t(message) });
+      toast.error(t('auth.register.errorTitle'), { description: t(message, params) });
     }
   });
 

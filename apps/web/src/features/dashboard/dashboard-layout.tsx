@@ -20,6 +20,7 @@ import {
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { trpc } from '@/lib/trpc';
+import { useCurrentPlan } from '@/lib/use-current-plan';
 import type { Me } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -166,7 +167,12 @@ export function DashboardLayout() {
 
   useApplyPreferences(me.data?.profile);
   const now = useNow(TRIAL_REFRESH_MS);
-  useTrialToasts(me.data?.profile ?? null, now);
+  const current = useCurrentPlan(me.data?.role === 'producer');
+  useTrialToasts(
+    me.data?.profile ?? null,
+    current.data?.status === 'trialing' ? current.data.trialEnd : null,
+    now,
+  );
 
   // Close the drawer whenever the route changes or the window grows past the breakpoint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path and breakpoint changes on purpose

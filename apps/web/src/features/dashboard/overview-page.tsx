@@ -15,12 +15,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { intlLocale } from '@/lib/i18n';
+import { useCurrentPlan } from '@/lib/use-current-plan';
 import { useMe } from '@/lib/use-me';
 import { formatPercent } from './format';
 import { PaymentInfoCard } from './payment-info-card';
 import { canAccessPath, type DashboardPath } from './sidebar-items';
+import { showPaymentCard, trialCardView } from './subscription-status';
 import { TrialCard } from './trial-card';
-import { getTrialStatus, TRIAL_REFRESH_MS } from './trial-status';
+import { TRIAL_REFRESH_MS } from './trial-status';
 import { useNow } from './use-now';
 
 interface Step {
@@ -67,12 +69,16 @@ export function OverviewPage() {
   const { t, i18n } = useTranslation();
   const { me } = useMe();
   const now = useNow(TRIAL_REFRESH_MS);
+  // The subscription check (spec part 1 §7) drives the trial countdown and the payment-info card.
+  const current = useCurrentPlan(me?.role === 'producer');
   const profile = me?.profile ?? null;
   if (!me || !profile) return null;
 
   const role = me.role;
   const firstName = profile.fullName?.trim().split(/\s+/)[0] ?? profile.email.split('@')[0] ?? '';
-  const inTrial = role === 'producer' && profile.trialActive && profile.trialEndDate;
+  const subscription = role === 'producer' ? (current.data ?? null) : null;
+  const trial = trialCardView(subscription, now);
+  const paymentCard = showPaymentCard(subscription) ? subscription : null;
   const locale = intlLocale(i18n.language);
   const steps = STEPS.filter((step) => canAccessPath(role, step.href));
 
@@ -85,14 +91,10 @@ export function OverviewPage() {
         <p className="text-muted-foreground">{t('dashboard.overview.subtitle')}</p>
       </div>
 
-      {inTrial && profile.trialEndDate && (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <TrialCard trialEndDate={new Date(profile.trialEndDate)} planName={profile.planName} now={now} />
-          <PaymentInfoCard
-            trialEndDate={new Date(profile.trialEndDate)}
-            planName={profile.planName}
-            expired={getTrialStatus(now, profile.trialEndDate).expired}
-          />
+      {(trial || paymentCard) && (
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {trial && <TrialCard view={trial} planName={subscription?.planName ?? null} now={now} />}
+          {paymentCard && <PaymentInfoCard view={paymentCard} now={now} />}
         </div>
       )}
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { formatDate } from './format';
+import type { TrialCardView } from './subscription-status';
 import { DAY_MS, formatCountdownTime, getTrialStatus } from './trial-status';
 
 const BAND_STYLES = {
@@ -21,51 +22,53 @@ const BAR_STYLES = {
   expired: 'bg-destructive',
 } as const;
 
-/** The producer's free-trial countdown (spec part 1 §4 "Trial"). `now` ticks every 60 s. */
+/**
+ * The producer's free-trial countdown (spec part 1 §4 "Trial"), from `plans.current`. `now` ticks every
+ * 60 s. Yellow under 2 days; red with the upgrade button once the trial is over.
+ */
 export function TrialCard({
-  trialEndDate,
+  view,
   planName,
   now,
 }: {
-  trialEndDate: Date;
+  view: TrialCardView;
   planName: string | null;
   now: Date;
 }) {
   const { t } = useTranslation();
-  const status = getTrialStatus(now, trialEndDate);
+  const state = view.state;
+  const expired = state === 'expired';
+  const status = view.trialEnd ? getTrialStatus(now, view.trialEnd) : null;
   const totalMs = DEFAULT_TRIAL_DAYS * DAY_MS;
-  const remaining = Math.min(100, Math.max(0, (status.msLeft / totalMs) * 100));
+  const remaining = expired || !status ? 0 : Math.min(100, Math.max(0, (status.msLeft / totalMs) * 100));
+  const plan = planName ?? TRIAL_PLAN.name;
 
   return (
-    <Card className={cn('gap-4', BAND_STYLES[status.band])} data-testid="trial-card" data-band={status.band}>
+    <Card className={cn('gap-4', BAND_STYLES[state])} data-testid="trial-card" data-state={state}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          {status.expired ? (
+          {expired ? (
             <AlertTriangleIcon className="size-4 text-destructive" aria-hidden />
           ) : (
             <HourglassIcon
               className={cn(
                 'size-4',
-                status.band === 'warning' ? 'text-warning-foreground dark:text-warning' : 'text-primary',
+                state === 'warning' ? 'text-warning-foreground dark:text-warning' : 'text-primary',
               )}
               aria-hidden
             />
           )}
           {t('dashboard.trial.title')}
         </CardTitle>
-        <CardDescription>
-          {t('dashboard.trial.description', { plan: planName ?? TRIAL_PLAN.name })}
-        </CardDescription>
+        <CardDescription>{t('dashboard.trial.description', { plan })}</CardDescription>
         <CardAction>
-          <Badge
-            variant={status.expired ? 'destructive' : status.band === 'warning' ? 'warning' : 'secondary'}
-          >
-            {status.expired ? t('dashboard.trial.expiredTitle') : (planName ?? TRIAL_PLAN.name)}
+          <Badge variant={expired ? 'destructive' : state === 'warning' ? 'warning' : 'secondary'}>
+            {expired ? t('dashboard.trial.expiredTitle') : plan}
           </Badge>
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {status.expired ? (
+        {expired || !status ? (
           <p className="font-medium text-destructive text-sm" role="status">
             {t('dashboard.trial.expired')}
           </p>
@@ -88,20 +91,22 @@ export function TrialCard({
           aria-label={t('dashboard.trial.title')}
         >
           <div
-            className={cn('h-full rounded-full transition-[width]', BAR_STYLES[status.band])}
+            className={cn('h-full rounded-full transition-[width]', BAR_STYLES[state])}
             style={{ width: `${remaining}%` }}
           />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-muted-foreground text-sm">
-            {t(status.expired ? 'dashboard.trial.endedOn' : 'dashboard.trial.endsOn', {
-              date: formatDate(trialEndDate),
-            })}
+            {view.trialEnd
+              ? t(expired ? 'dashboard.trial.endedOn' : 'dashboard.trial.endsOn', {
+                  date: formatDate(view.trialEnd),
+                })
+              : null}
           </p>
-          <Button asChild size="sm" variant={status.band === 'normal' ? 'outline' : 'default'}>
-            <Link to="/plans">
+          <Button asChild size="sm" variant={state === 'normal' ? 'outline' : 'default'}>
+            <Link to="/plans" data-testid="trial-upgrade">
               <SparklesIcon />
-              {status.expired ? t('dashboard.trial.upgrade') : t('dashboard.trial.viewPlans')}
+              {expired ? t('dashboard.trial.upgrade') : t('dashboard.trial.viewPlans')}
             </Link>
           </Button>
         </div>

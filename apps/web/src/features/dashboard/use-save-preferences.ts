@@ -25,9 +25,9 @@ export function useSavePreferences() {
         }
         return true;
       } catch (error) {
-        const { code } = parseError(error);
+        const { code, params } = parseError(error);
         toast.error(t('settings.appearance.saveFailed'), {
-          description: code === 'errors.internal' ? undefined : t(code),
+          description: code === 'errors.internal' ? undefined : t(code, params),
         });
         return false;
       }

@@ -26,13 +26,16 @@ function markShown(userId: string, shown: Set<string>): void {
   }
 }
 
-/** Shows the trial toasts of trial-status.ts, each band at most once per browser session. */
-export function useTrialToasts(profile: Profile | null, now: Date): void {
+/**
+ * Shows the trial toasts of trial-status.ts, each band at most once per browser session. `trialEndDate`
+ * is the running trial's end from `plans.current` (null when the producer is not trialing).
+ */
+export function useTrialToasts(profile: Profile | null, trialEndDate: Date | null, now: Date): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const active = Boolean(profile?.role === 'producer' && profile.trialActive && profile.trialEndDate);
+  const active = Boolean(profile?.role === 'producer' && trialEndDate);
   const userId = profile?.id;
-  const trialEnd = profile?.trialEndDate ? new Date(profile.trialEndDate).getTime() : null;
+  const trialEnd = trialEndDate ? trialEndDate.getTime() : null;
   const createdAt = profile?.createdAt ? new Date(profile.createdAt).getTime() : null;
 
   useEffect(() => {

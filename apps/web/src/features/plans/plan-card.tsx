@@ -9,12 +9,15 @@ import { formatPlanPrice } from './plan-price';
 export interface PlanCardProps {
   plan: Plan;
   isCurrent: boolean;
+  /** The plan has a free trial and this visitor can still start it. */
+  trialAvailable: boolean;
   onChoose: (plan: Plan) => void;
   className?: string;
 }
 
 /** One plan (spec part 1 §2 Plans): badges, price per month, features and the action button. */
-export function PlanCard({ plan, isCurrent, onChoose, className }: PlanCardProps) {
+export function PlanCard({ plan, isCurrent, trialAvailable, onChoose, className }: PlanCardProps) {
+  const trial = plan.freeTrial && trialAvailable;
   const { t } = useTranslation();
   const headingId = `plan-${plan.id}-name`;
   const features = Array.from({ length: plan.featureCount }, (_, index) =>
@@ -22,7 +25,7 @@ export function PlanCard({ plan, isCurrent, onChoose, className }: PlanCardProps
   );
   const buttonLabel = isCurrent
     ? t('plans.buttons.current')
-    : plan.freeTrial
+    : trial
       ? t('plans.buttons.startTrial')
       : t(`plans.${plan.id}.cta`);
 
@@ -58,7 +61,7 @@ export function PlanCard({ plan, isCurrent, onChoose, className }: PlanCardProps
         <h3 id={headingId} className="font-semibold text-xl tracking-tight">
           {plan.name}
         </h3>
-        {plan.freeTrial && (
+        {trial && (
           <Badge variant="secondary" className="bg-primary/10 text-primary dark:bg-primary/20">
             <GiftIcon />
             {t('plans.badges.freeTrial', { days: plan.freeTrialDays })}
@@ -74,7 +77,7 @@ export function PlanCard({ plan, isCurrent, onChoose, className }: PlanCardProps
         <span className="text-muted-foreground text-sm">{t('plans.perMonth')}</span>
       </p>
       <p className="mt-1 min-h-4 text-muted-foreground text-xs">
-        {plan.freeTrial
+        {trial
           ? t('plans.trialNote', { days: plan.freeTrialDays, price: formatPlanPrice(plan.priceCents) })
           : t('plans.billingNote')}
       </p>

@@ -1,12 +1,17 @@
-import { PLANS } from '@afilia/validators';
+import { PLANS, type Plan } from '@afilia/validators';
 import { cn } from '@/lib/utils';
 import { PlanCard } from './plan-card';
 import { isCurrentPlan } from './plan-selection';
-import { usePlanSelection } from './use-plan-selection';
+
+export interface PlanGridProps {
+  currentPlanName: string | null;
+  trialAvailable: (plan: Plan) => boolean;
+  onChoose: (plan: Plan) => void;
+  className?: string;
+}
 
 /** The three plan cards in a 3-column grid (one column on small screens). */
-export function PlanGrid({ className }: { className?: string }) {
-  const { choose, currentPlanName } = usePlanSelection();
+export function PlanGrid({ currentPlanName, trialAvailable, onChoose, className }: PlanGridProps) {
   return (
     <div className={cn('mx-auto grid max-w-6xl items-stretch gap-6 md:grid-cols-3 lg:gap-8', className)}>
       {PLANS.map((plan) => (
@@ -14,7 +19,8 @@ export function PlanGrid({ className }: { className?: string }) {
           key={plan.id}
           plan={plan}
           isCurrent={isCurrentPlan(plan, currentPlanName)}
-          onChoose={choose}
+          trialAvailable={trialAvailable(plan)}
+          onChoose={onChoose}
         />
       ))}
     </div>

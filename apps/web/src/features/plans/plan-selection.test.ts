@@ -1,6 +1,12 @@
 import { PLANS } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
-import { isCurrentPlan, planAction, registerStateForPlan } from './plan-selection';
+import {
+  hasPaidPlan,
+  isCurrentPlan,
+  isTrialAvailable,
+  planAction,
+  registerStateForPlan,
+} from './plan-selection';
 
 const [iniciante, profissional] = PLANS as unknown as [(typeof PLANS)[0], (typeof PLANS)[1]];
 
@@ -35,5 +41,31 @@ describe('registerStateForPlan', () => {
       selectedPlan: 'Profissional',
       freeTrial: false,
     });
+  });
+});
+
+describe('isTrialAvailable / hasPaidPlan', () => {
+  const fresh = { planId: null, status: null, trialUsed: false };
+
+  it('offers the trial to visitors and to users who never used it', () => {
+    expect(isTrialAvailable(iniciante, null)).toBe(true);
+    expect(isTrialAvailable(iniciante, fresh)).toBe(true);
+    expect(isTrialAvailable(profissional, fresh)).toBe(false);
+  });
+
+  it('makes the trial plan a paid purchase once the trial was used', () => {
+    expect(isTrialAvailable(iniciante, { planId: 'iniciante', status: 'trialing', trialUsed: true })).toBe(
+      false,
+    );
+    expect(isTrialAvailable(iniciante, { planId: null, status: 'expired', trialUsed: true })).toBe(false);
+  });
+
+  it('never starts a trial on top of a paid plan', () => {
+    const paid = { planId: 'profissional', status: 'active', trialUsed: false };
+    expect(hasPaidPlan(paid)).toBe(true);
+    expect(hasPaidPlan({ ...paid, status: 'past_due' })).toBe(true);
+    expect(hasPaidPlan({ ...paid, status: 'trialing' })).toBe(false);
+    expect(hasPaidPlan({ ...paid, planId: null })).toBe(false);
+    expect(isTrialAvailable(iniciante, paid)).toBe(false);
   });
 });

@@ -23,6 +23,29 @@ export function isCurrentPlan(plan: Plan, currentPlanName: string | null | undef
   return findPlanByName(currentPlanName)?.id === plan.id;
 }
 
+/** The part of `plans.current` that plan selection reads. */
+export interface SubscriptionSummary {
+  planId: string | null;
+  status: string | null;
+  trialUsed: boolean;
+}
+
+/** A paid plan that currently grants access (choosing another plan is then a plan change). */
+export function hasPaidPlan(current: SubscriptionSummary | null | undefined): boolean {
+  if (!current?.planId) return false;
+  return current.status === 'active' || current.status === 'past_due';
+}
+
+/**
+ * Whether choosing this plan starts its free trial: one trial per user, ever, and never as a plan change.
+ * Otherwise the trial plan is bought like the others (its card shows the plan's own call to action).
+ */
+export function isTrialAvailable(plan: Plan, current: SubscriptionSummary | null | undefined): boolean {
+  if (!plan.freeTrial) return false;
+  if (!current) return true;
+  return !current.trialUsed && !hasPaidPlan(current);
+}
+
 /** Navigation state for /register after choosing a plan anonymously. */
 export function registerStateForPlan(plan: Plan) {
   return {

@@ -1,11 +1,21 @@
-import { Link } from '@tanstack/react-router';
+import { PLANS, type PlanId } from '@afilia/validators';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRightIcon, HeadsetIcon, RefreshCwIcon, ShieldCheckIcon } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { producerTrialState } from '@/lib/navigation-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMe } from '@/lib/use-me';
 import { PlanGrid } from './plan-grid';
 import { PlansFaq } from './plans-faq';
+import type { PurchasePlan } from './purchase/purchase-plan';
+import { usePlanSelection } from './use-plan-selection';
+
+// The purchase dialog (and Stripe.js, inside it) loads only when a signed-in user picks a plan.
+const loadPurchaseDialog = () => import('./purchase/purchase-dialog');
+const PurchaseDialog = lazy(loadPurchaseDialog);
 
 const GUARANTEES = [
   { id: 'secure', Icon: ShieldCheckIcon },
@@ -13,10 +23,40 @@ const GUARANTEES = [
   { id: 'support', Icon: HeadsetIcon },
 ] as const;
 
-/** /plans — 'Planos e Preços'. */
-export function PlansPage() {
+/** /plans — 'Planos e Preços', with the purchase dialog. `checkout` (a search param) opens it for a plan. */
+export function PlansPage({ checkout }: { checkout?: PlanId | undefined }) {
   const { t } = useTranslation();
   useDocumentTitle(t('plans.page.title'));
+  const navigate = useNavigate();
+  const { me, isLoading } = useMe();
+  const [purchase, setPurchase] = useState<PurchasePlan | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const onPurchase = useCallback((plan: PurchasePlan) => {
+    setPurchase(plan);
+    setDialogOpen(true);
+  }, []);
+  const { choose, currentPlanName, trialAvailable } = usePlanSelection({ onPurchase });
+
+  // Fetch the dialog's code ahead of time for a signed-in visitor.
+  useEffect(() => {
+    if (me) void loadPurchaseDialog();
+  }, [me]);
+
+  // /plans?checkout=<plan>: open the purchase for that plan once (then drop the parameter).
+  const handledCheckout = useRef<string | null>(null);
+  useEffect(() => {
+    if (!checkout || isLoading || handledCheckout.current === checkout) return;
+    handledCheckout.current = checkout;
+    const plan = PLANS.find((p) => p.id === checkout);
+    void navigate({ to: '/plans', search: {}, replace: true });
+    if (!plan) return;
+    if (!me) {
+      toast.error(t('plans.toasts.authRequired'), { description: t('plans.toasts.authRequiredDescription') });
+      void navigate({ to: '/login', search: { returnTo: `/plans?checkout=${plan.id}` } });
+      return;
+    }
+    void choose(plan);
+  }, [checkout, isLoading, me, navigate, choose, t]);
 
   return (
     <div className="pb-20">
@@ -31,7 +71,11 @@ export function PlansPage() {
       </section>
 
       <div className="px-4 pt-14 sm:px-6 lg:px-8">
-        <PlanGrid />
+        <PlanGrid
+          currentPlanName={currentPlanName}
+          trialAvailable={trialAvailable}
+          onChoose={(plan) => void choose(plan)}
+        />
 
         <ul className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-3">
           {GUARANTEES.map(({ id, Icon }) => (
@@ -62,6 +106,12 @@ export function PlansPage() {
           </Button>
         </section>
       </div>
+
+      {purchase && (
+        <Suspense fallback={null}>
+          <PurchaseDialog key={purchase.id} plan={purchase} open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,48 +3,91 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { trpc } from '@/lib/trpc';
+import { type CurrentPlan, useCurrentPlan } from '@/lib/use-current-plan';
 import { useMe } from '@/lib/use-me';
-import { planAction, registerStateForPlan } from './plan-selection';
+import { isTrialAvailable, planAction, registerStateForPlan } from './plan-selection';
+import { type PurchasePlan, purchasePlanFor } from './purchase/purchase-plan';
 
 export const CURRENT_PLAN_NOTICE_MS = 4000;
 
-/** The signed-in producer's current plan and the handler for a plan card's button. */
-export function usePlanSelection() {
+export interface PlanSelectionOptions {
+  /**
+   * Opens the purchase dialog. Without it (the landing page) a signed-in choice continues on
+   * /plans?checkout=<plan>, which runs the whole flow.
+   */
+  onPurchase?: (plan: PurchasePlan) => void;
+}
+
+/**
+ * The signed-in user's plan (from `plans.current`, the spec's subscription check) and the handler for a
+ * plan card's button, following spec part 1 §4 "Plan selection".
+ */
+export function usePlanSelection({ onPurchase }: PlanSelectionOptions = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const { me, isLoading } = useMe();
-  const currentPlanName = me?.profile.planName ?? null;
+  const signedIn = me !== null;
+  const current = useCurrentPlan(signedIn);
+  const becomeProducer = trpc.account.becomeProducer.useMutation();
+
+  const currentPlanName = signedIn ? (current.data?.planName ?? me.profile.planName ?? null) : null;
 
   const choose = useCallback(
-    (plan: Plan) => {
-      const action = planAction(plan, me !== null, currentPlanName);
+    async (plan: Plan) => {
+      // Decide on fresh subscription data (the plan, whether the trial was used).
+      let info: CurrentPlan | null = null;
+      if (me) info = await utils.plans.current.ensureData().catch(() => null);
+      const planName = me ? (info ? info.planName : (me.profile.planName ?? null)) : null;
+      const action = planAction(plan, me !== null, planName);
       switch (action.kind) {
         case 'register':
           toast.info(t('plans.toasts.registrationRequired'), {
             description: t('plans.toasts.registrationRequiredDescription', { plan: plan.name }),
           });
-          void navigate({ to: '/register', state: registerStateForPlan(plan) });
+          await navigate({ to: '/register', state: registerStateForPlan(plan) });
           return;
         case 'current':
           toast(t('plans.toasts.currentTitle'), {
+            id: 'plan-current-notice',
             description: t('plans.toasts.currentDescription', { plan: plan.name }),
             duration: CURRENT_PLAN_NOTICE_MS,
           });
           return;
-        case 'checkout':
-          // The purchase modal arrives with the checkout issue; until then, point to the dashboard.
-          toast.info(t('plans.toasts.checkoutSoonTitle'), {
-            description: t('plans.toasts.checkoutSoonDescription', { plan: plan.name }),
-            action: {
-              label: t('plans.toasts.goToDashboard'),
-              onClick: () => void navigate({ to: '/dashboard' }),
-            },
-          });
+        case 'checkout': {
+          if (!onPurchase) {
+            await navigate({ to: '/plans', search: { checkout: plan.id } });
+            return;
+          }
+          const isProducer = info?.isProducer ?? me?.profile.isProducer ?? false;
+          // A signed-in reseller becomes a producer first (an admin keeps their role).
+          if (!isProducer && me?.role !== 'admin') {
+            try {
+              await becomeProducer.mutateAsync();
+            } catch {
+              toast.error(t('plans.toasts.accountUpdateFailed'));
+              return;
+            }
+            toast.success(t('plans.toasts.accountUpdated'), {
+              description: t('plans.toasts.accountUpdatedDescription'),
+            });
+            await Promise.all([utils.auth.me.invalidate(), utils.plans.current.invalidate()]);
+          }
+          onPurchase(purchasePlanFor(plan, isTrialAvailable(plan, info), t(`plans.${plan.id}.description`)));
           return;
+        }
       }
     },
-    [t, navigate, me, currentPlanName],
+    [t, navigate, me, utils, becomeProducer, onPurchase],
   );
 
-  return { choose, currentPlanName, signedIn: me !== null, isLoading };
+  return {
+    choose,
+    currentPlanName,
+    /** Whether the free-trial plan would start a trial for this visitor. */
+    trialAvailable: (plan: Plan) => isTrialAvailable(plan, signedIn ? current.data : null),
+    signedIn,
+    isLoading,
+  };
 }

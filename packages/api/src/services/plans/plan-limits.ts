@@ -1,4 +1,4 @@
-import { count, type DbOrTx, eq, profiles } from '@afilia/db';
+import { count, type DbOrTx, eq, products, profiles } from '@afilia/db';
 import { deriveRole } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { isEntitled, latestSubscription, planById } from './subscription-state';
@@ -7,8 +7,12 @@ export type LimitedResource = 'products' | 'sellers';
 
 type Counter = (db: DbOrTx, userId: string) => Promise<number>;
 
-/** How many of each limited resource a producer has. Products are counted once that table exists (issue 4). */
-const COUNTERS: Partial<Record<LimitedResource, Counter>> = {
+/** How many of each limited resource a producer has. */
+const COUNTERS: Record<LimitedResource, Counter> = {
+  async products(db, userId) {
+    const [row] = await db.select({ n: count() }).from(products).where(eq(products.userId, userId));
+    return row?.n ?? 0;
+  },
   async sellers(db, userId) {
     const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.referrerId, userId));
     return row?.n ?? 0;
@@ -39,9 +43,7 @@ export async function assertWithinPlanLimit(
   const subscription = await latestSubscription(db, userId);
   if (!isEntitled(subscription, now)) throw new AppError('errors.plans.subscriptionRequired');
   const plan = planById(subscription.planId);
-  const counter = COUNTERS[resource];
-  if (!counter) throw new Error(`no plan-limit counter for ${resource}`);
-  const used = await counter(db, userId);
+  const used = await COUNTERS[resource](db, userId);
   const limit = plan.limits[resource];
   if (used >= limit) {
     throw new AppError('errors.plans.limitReached', {

@@ -39,12 +39,12 @@ export function ContactForm() {
       reset(EMPTY);
     },
     onError: (error) => {
-      const { code, fieldErrors } = parseError(error);
+      const { code, fieldErrors, params } = parseError(error);
       for (const field of FIELDS) {
         const message = fieldErrors[field];
         if (message) setError(field, { type: 'server', message });
       }
-      toast.error(t('public.contact.errorTitle'), { description: t(code) });
+      toast.error(t('public.contact.errorTitle'), { description: t(code, params) });
     },
   });
 

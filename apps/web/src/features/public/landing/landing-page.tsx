@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PlanGrid } from '@/features/plans/plan-grid';
+import { usePlanSelection } from '@/features/plans/use-plan-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CtaSection } from './cta-section';
 import { FeaturesSection } from './features-section';
@@ -13,6 +14,8 @@ import { TestimonialCarousel } from './testimonial-carousel';
 export function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('public.hero.documentTitle'));
+  // A signed-in visitor's choice continues on /plans, where the purchase dialog lives.
+  const { choose, currentPlanName, trialAvailable } = usePlanSelection();
 
   return (
     <div className="space-y-20 pb-20 sm:space-y-28">
@@ -32,7 +35,12 @@ export function LandingPage() {
           </h2>
           <p className="mt-4 text-muted-foreground">{t('public.plans.subtitle')}</p>
         </div>
-        <PlanGrid className="mt-14" />
+        <PlanGrid
+          className="mt-14"
+          currentPlanName={currentPlanName}
+          trialAvailable={trialAvailable}
+          onChoose={(plan) => void choose(plan)}
+        />
         <p className="mt-10 text-center">
           <Link
             to="/plans"

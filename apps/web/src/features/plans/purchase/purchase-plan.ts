@@ -1,0 +1,107 @@
+import {
+  type CheckoutInput,
+  DEFAULT_REDIRECT_AFTER_PAYMENT,
+  type Plan,
+  type PlanId,
+  type PurchaseFormValues,
+} from '@afilia/validators';
+import { formatPlanPrice } from '../plan-price';
+
+/** What the purchase dialog opens with (spec part 1 §4 "Plan selection"): name, price, description, trial. */
+export interface PurchasePlan {
+  id: PlanId;
+  name: string;
+  priceCents: number;
+  /** The catalogue's price text, e.g. 'R$87' (spec part 1 §3 "Plan"). */
+  price: string;
+  /** Already translated. */
+  description: string;
+  /** True when this purchase starts the free trial (the plan has one and the user never used it). */
+  freeTrial: boolean;
+  freeTrialDays: number;
+}
+
+/** An error of the purchase flow itself, carried as an i18n key plus its interpolation values. */
+export class PurchaseFlowError extends Error {
+  readonly code: string;
+  readonly params: Record<string, string>;
+
+  constructor(code: string, params: Record<string, string> = {}) {
+    super(code);
+    this.name = 'PurchaseFlowError';
+    this.code = code;
+    this.params = params;
+  }
+}
+
+export function purchasePlanFor(plan: Plan, trialAvailable: boolean, description: string): PurchasePlan {
+  const freeTrial = plan.freeTrial && trialAvailable;
+  return {
+    id: plan.id,
+    name: plan.name,
+    priceCents: plan.priceCents,
+    price: formatPlanPrice(plan.priceCents),
+    description,
+    freeTrial,
+    freeTrialDays: freeTrial ? plan.freeTrialDays : 0,
+  };
+}
+
+export interface PriceDisplay {
+  /** 'R$87', shown per month. */
+  price: string;
+  /** A trial plan shows the price struck through, followed by 'grátis por N dias'. */
+  struck: boolean;
+  /** Days of the free trial, or null for a paid purchase. */
+  freeDays: number | null;
+}
+
+/** How the plan summary shows the price (spec part 1 §2 "Plan purchase modal"). */
+export function priceDisplay(
+  plan: Pick<PurchasePlan, 'price' | 'freeTrial' | 'freeTrialDays'>,
+): PriceDisplay {
+  const trial = plan.freeTrial && plan.freeTrialDays > 0;
+  return { price: plan.price, struck: trial, freeDays: trial ? plan.freeTrialDays : null };
+}
+
+/** The customer as the form step validated it (`purchaseFormSchema` output). */
+export type PurchaseCustomer = Required<PurchaseFormValues>;
+
+/** For trials without a name the customer is called by the email prefix, or 'Cliente' (spec part 1 §5). */
+export function customerName(customer: Pick<PurchaseCustomer, 'fullName' | 'email'>): string {
+  const name = customer.fullName.trim();
+  if (name) return name;
+  const prefix = customer.email.split('@')[0]?.trim();
+  return prefix || 'Cliente';
+}
+
+/**
+ * The plan payload of spec part 1 §3 for `plans.checkout`. A paid purchase carries the payment method
+ * (direct payment, so `mode: 'payment'`); a trial carries none. A missing price is refused.
+ */
+export function buildCheckoutPayload(
+  plan: PurchasePlan,
+  customer: PurchaseCustomer,
+  paymentMethodId: string | null,
+  redirectUrl: string = DEFAULT_REDIRECT_AFTER_PAYMENT,
+): CheckoutInput {
+  if (!plan.price.trim()) throw new PurchaseFlowError('validation.planPriceMissing');
+  const digits = customer.cpfCnpj.replace(/\D/g, '');
+  const phone = customer.phone.trim();
+  return {
+    name: plan.name,
+    price: plan.price,
+    description: plan.description,
+    freeTrial: plan.freeTrial,
+    ...(plan.freeTrial ? { freeTrialDays: plan.freeTrialDays } : {}),
+    redirectUrl,
+    ...(paymentMethodId ? { mode: 'payment' as const } : {}),
+    customer: {
+      name: customerName(customer),
+      email: customer.email.trim(),
+      cpfCnpj: digits || null,
+      phone: phone || null,
+      paymentMethod: paymentMethodId ? { directPayment: true, id: paymentMethodId } : null,
+    },
+  };
+}

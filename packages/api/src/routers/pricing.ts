@@ -1,0 +1,10 @@
+import { pricingSaveInput } from '@afilia/validators';
+import { listPricing, savePricing } from '../services/pricing/pricing';
+import { roleProcedure, router } from '../trpc';
+
+const pricingProcedure = roleProcedure('producer', 'admin');
+
+export const pricingRouter = router({
+  list: pricingProcedure.query(({ ctx }) => listPricing(ctx.db, ctx.actor)),
+  save: pricingProcedure.input(pricingSaveInput).mutation(({ ctx, input }) => savePricing(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,137 @@
+import { type Database, eq, processedWebhookEvents, subscriptions } from '@afilia/db';
+import type { StripeEvent, StripeSubscription } from '../../integrations/payments/stripe-provider';
+import { stripeSubscriptionState } from '../../integrations/payments/stripe-provider';
+import {
+  latestSubscription,
+  planById,
+  type SubscriptionRow,
+  syncProfileWithSubscription,
+} from './subscription-state';
+
+/**
+ * What a delivery did: `applied` changed the subscription; `recorded` was noted without a state change
+ * (trial_will_end, or nothing to change); `duplicate` was seen before; `stale` is older than the last event
+ * applied; `ignored` is not about one of our subscriptions, or of a type we do not handle.
+ */
+export type StripeWebhookOutcome = 'applied' | 'recorded' | 'duplicate' | 'stale' | 'ignored';
+
+export interface StripeWebhookResult {
+  outcome: StripeWebhookOutcome;
+  eventId: string;
+  type: string;
+  /** Our subscription row, when the event concerned one. */
+  subscriptionId: string | null;
+}
+
+type SubscriptionChanges = Partial<typeof subscriptions.$inferInsert>;
+
+/**
+ * Applies one verified Stripe event. The event id is stored in processed_webhook_events in the same
+ * transaction as its effect, so a redelivery takes effect once. Events carry their creation time: one older
+ * than the last event applied to the subscription (`provider_event_at`) is skipped, so a late delivery
+ * cannot move the subscription backwards. The profile's plan fields follow the user's current subscription.
+ */
+export async function handleStripeEvent(
+  db: Database,
+  event: StripeEvent,
+  now = new Date(),
+): Promise<StripeWebhookResult> {
+  const base = { eventId: event.id, type: event.type };
+  const target = targetSubscriptionId(event);
+  // A type we do not handle needs no record: acknowledging it again has no effect either.
+  if (!target) return { ...base, outcome: 'ignored', subscriptionId: null };
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(processedWebhookEvents)
+      .values({ id: event.id, provider: 'stripe', type: event.type, processedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id });
+    if (inserted.length === 0) return { ...base, outcome: 'duplicate', subscriptionId: null };
+
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, target))
+      .for('update');
+    if (row?.provider !== 'stripe') return { ...base, outcome: 'ignored', subscriptionId: null };
+
+    const eventAt = new Date(event.created * 1000);
+    if (row.providerEventAt && eventAt < row.providerEventAt)
+      return { ...base, outcome: 'stale', subscriptionId: row.id };
+
+    const changes = changesFor(event, row);
+    if (!changes) return { ...base, outcome: 'recorded', subscriptionId: row.id };
+
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({ ...changes, providerEventAt: eventAt, updatedAt: now })
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+    if (!updated) return { ...base, outcome: 'recorded', subscriptionId: row.id };
+    // An older subscription of the same user (say an abandoned 3-D Secure attempt that expires) must not
+    // overwrite the profile of the plan bought since.
+    const current = await latestSubscription(tx, updated.userId);
+    if (current?.id === updated.id) await syncProfileWithSubscription(tx, updated.userId, updated, now);
+    return { ...base, outcome: 'applied', subscriptionId: updated.id };
+  });
+}
+
+/** The Stripe subscription an event is about, if any. */
+function targetSubscriptionId(event: StripeEvent): string | null {
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.trial_will_end':
+      return event.data.object.id;
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const parent = event.data.object.parent?.subscription_details?.subscription;
+      return typeof parent === 'string' ? parent : (parent?.id ?? null);
+    }
+    default:
+      return null;
+  }
+}
+
+/** The columns an event changes, or null when it changes nothing. */
+function changesFor(event: StripeEvent, row: SubscriptionRow): SubscriptionChanges | null {
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return snapshotChanges(event.data.object, row);
+    case 'invoice.paid':
+      // A paid invoice settles a failed renewal or a first payment confirmed with 3-D Secure. The $0
+      // invoice that opens a trial is paid too, and must not end the trial.
+      return row.status === 'past_due' || row.status === 'incomplete' ? { status: 'active' } : null;
+    case 'invoice.payment_failed':
+      return row.status === 'active' || row.status === 'trialing' ? { status: 'past_due' } : null;
+    default:
+      // customer.subscription.trial_will_end: recorded only; the trial's end arrives as an update.
+      return null;
+  }
+}
+
+/** A subscription snapshot (created/updated/deleted) on our columns; unknown parts are left as they are. */
+function snapshotChanges(subscription: StripeSubscription, row: SubscriptionRow): SubscriptionChanges {
+  const state = stripeSubscriptionState(subscription);
+  const changes: SubscriptionChanges = {
+    trialEnd: state.trialEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+  };
+  if (state.status) changes.status = state.status;
+  if (state.currentPeriodStart) changes.currentPeriodStart = state.currentPeriodStart;
+  if (state.currentPeriodEnd) changes.currentPeriodEnd = state.currentPeriodEnd;
+  if (state.canceledAt && (state.status === 'canceled' || state.status === 'expired'))
+    changes.canceledAt = state.canceledAt;
+  if (state.planId && state.planId !== row.planId) {
+    changes.planId = state.planId;
+    changes.priceCents = state.priceCents ?? planById(state.planId).priceCents;
+  }
+  if (state.card) {
+    changes.cardBrand = state.card.brand;
+    changes.cardLast4 = state.card.last4;
+  }
+  return changes;
+}

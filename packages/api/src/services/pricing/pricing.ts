@@ -1,0 +1,48 @@
+import { asc, type DbOrTx, desc, eq, productPricing, products } from '@afilia/db';
+import type { pricingSaveInput } from '@afilia/validators';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+import { ownedBy, ownedProduct, type ProductActor } from '../products/product-access';
+import { toPricingDto } from '../products/product-dto';
+
+/** The owner's products with their pricing (spec part 2 §7 product_pricing), newest first. */
+export async function listPricing(db: DbOrTx, actor: ProductActor) {
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      productCode: products.productCode,
+      category: products.category,
+      imageLinks: products.imageLinks,
+      pricing: productPricing,
+    })
+    .from(products)
+    .leftJoin(productPricing, eq(productPricing.productId, products.id))
+    .where(ownedBy(actor))
+    .orderBy(desc(products.createdAt), asc(products.id));
+  return rows.map(({ pricing, imageLinks, ...product }) => ({
+    ...product,
+    imageUrl: imageLinks[0] ?? null,
+    pricing: pricing ? toPricingDto(pricing) : null,
+  }));
+}
+
+/** Upserts the product's one pricing row, after checking the product belongs to the actor. */
+export async function savePricing(db: DbOrTx, actor: ProductActor, input: z.output<typeof pricingSaveInput>) {
+  const [product] = await db.select({ id: products.id }).from(products).where(ownedProduct(actor, input.productId));
+  if (!product) throw new AppError('errors.products.notFound');
+  const values = {
+    priceCents: input.priceCents,
+    commissionType: input.commissionType,
+    commissionValue: input.commissionValue,
+    commissionRecurring: input.commissionRecurring,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(productPricing)
+    .values({ productId: product.id, ...values })
+    .onConflictDoUpdate({ target: productPricing.productId, set: values })
+    .returning();
+  if (!row) throw new Error('pricing upsert returned no row');
+  return toPricingDto(row);
+}

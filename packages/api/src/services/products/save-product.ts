@@ -1,0 +1,90 @@
+import { type Database, eq, products, profiles, type Transaction } from '@afilia/db';
+import type { NormalizedProduct } from '@afilia/validators';
+import { AppError, isUniqueViolation } from '../../errors';
+import { assertWithinPlanLimit } from '../plans/plan-limits';
+import { generateProductCode } from './product-code';
+import { ownedProduct, type ProductActor } from './product-access';
+import { toProductDto } from './product-dto';
+
+const CODE_ATTEMPTS = 8;
+
+function columns(input: NormalizedProduct) {
+  return {
+    title: input.title,
+    description: input.description,
+    instructions: input.instructions,
+    category: input.category,
+    email: input.email,
+    phone: input.phone,
+    imageLinks: input.imageLinks,
+    downloadLinks: input.downloadLinks,
+    youtubeVideos: input.youtubeVideos,
+    youtubeUrl: input.youtubeVideos[0]?.url ?? null,
+  };
+}
+
+/** Serializes plan-limit checks per producer, so two concurrent creations cannot both pass the last slot. */
+export async function lockProducer(tx: Transaction, userId: string) {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
+}
+
+/**
+ * Inserts with a server-generated code, retrying on the rare clash (a unique index guarantees uniqueness).
+ * A code the client chose that is taken gets 'Código já em uso' with a fresh code to show.
+ */
+export async function insertWithUniqueCode(
+  db: Database,
+  build: (code: string) => Promise<typeof products.$inferSelect>,
+  requestedCode: string | undefined,
+) {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = attempt === 0 && requestedCode ? requestedCode : generateProductCode();
+    try {
+      return await build(code);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt === 0 && requestedCode) {
+        throw new AppError('errors.products.codeInUse', { cause: error, params: { code: await freeCode(db) } });
+      }
+    }
+  }
+  throw new AppError('errors.internal');
+}
+
+async function freeCode(db: Database): Promise<string> {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = generateProductCode();
+    const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.productCode, code));
+    if (!taken) return code;
+  }
+  return generateProductCode();
+}
+
+export async function createProduct(db: Database, actor: ProductActor, input: NormalizedProduct) {
+  const row = await insertWithUniqueCode(
+    db,
+    (code) =>
+      db.transaction(async (tx) => {
+        await lockProducer(tx, actor.id);
+        await assertWithinPlanLimit(tx, actor.id, 'products');
+        const [inserted] = await tx
+          .insert(products)
+          .values({ ...columns(input), userId: actor.id, productCode: code })
+          .returning();
+        if (!inserted) throw new Error('product insert returned no row');
+        return inserted;
+      }),
+    input.productCode,
+  );
+  return toProductDto(row);
+}
+
+export async function updateProduct(db: Database, actor: ProductActor, id: string, input: NormalizedProduct) {
+  const [row] = await db
+    .update(products)
+    .set({ ...columns(input), updatedAt: new Date() })
+    .where(ownedProduct(actor, id))
+    .returning();
+  if (!row) throw new AppError('errors.products.notFound');
+  return toProductDto(row);
+}
