@@ -1,12 +1,15 @@
 import { createSession } from '@afilia/auth';
-import { profiles } from '@afilia/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, products, profiles, storedFiles } from '@afilia/db';
+import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed';
 import { allProcedurePaths, createTestApp, type TestApp } from '../testing/harness';
-import { type Actor, AUTHORIZATION_MATRIX } from './matrix';
+import { type Actor, AUTHORIZATION_MATRIX, type Fixtures } from './matrix';
 
 const ACTORS: Actor[] = ['anonymous', 'reseller', 'producer', 'otherProducer', 'admin'];
-const DENIAL_CODES = { UNAUTHORIZED: 'errors.auth.unauthenticated', FORBIDDEN: 'errors.forbidden' } as const;
+const DENIAL_STATUS = { UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404 } as const;
+const DENIAL_CODES = ['errors.auth.unauthenticated', 'errors.forbidden', 'errors.products.notFound', 'errors.notFound'];
 
 let t: TestApp;
 const ids = {} as Record<Actor, string>;
@@ -32,6 +35,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Rows such as account.becomeProducer change the reseller; every row starts from the same roles.
+beforeEach(async () => {
+  if (!ids.reseller) return;
+  await t.db
+    .update(profiles)
+    .set({ isReseller: true, isProducer: false, role: 'reseller' })
+    .where(eq(profiles.id, ids.reseller));
+});
+
+let codeCounter = 0;
+/** A product and a private file owned by the demo producer, new for every call (delete rows consume them). */
+async function freshFixtures(): Promise<Fixtures> {
+  codeCounter += 1;
+  // Codes from the product alphabet, distinct per fixture: the counter written in base 32.
+  let n = codeCounter;
+  let code = '';
+  for (let i = 0; i < 4; i++) {
+    code = PRODUCT_CODE_ALPHABET[n % 32] + code;
+    n = Math.floor(n / 32);
+  }
+  const [product] = await t.db
+    .insert(products)
+    .values({
+      userId: ids.producer,
+      productCode: code,
+      title: 'Fixture',
+      description: 'Sem descrição',
+      instructions: 'Sem instruções',
+      imageLinks: ['https://cdn.example.com/a.png'],
+      downloadLinks: [],
+      youtubeVideos: [],
+    })
+    .returning();
+  const fileKey = randomUUID();
+  await t.db.insert(storedFiles).values({ bucket: 'product-files', key: fileKey, ownerId: ids.producer, size: 1, mime: 'text/plain' });
+  return { ids, productId: product?.id ?? '', fileKey };
+}
+
 /** A fresh session per call, so procedures such as logout do not affect the next row. */
 async function cookieFor(actor: Actor): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
@@ -48,14 +89,14 @@ describe('authorization matrix', () => {
     for (const actor of ACTORS) {
       const expected = row.expect[actor];
       it(`${procedure} as ${actor} → ${expected}`, async () => {
-        const input = typeof row.input === 'function' ? row.input(ids) : row.input;
+        const input = typeof row.input === 'function' ? row.input(await freshFixtures()) : row.input;
         const result = await t.call(procedure, input, { cookie: await cookieFor(actor) });
         if (expected === 'allow') {
-          expect([DENIAL_CODES.UNAUTHORIZED, DENIAL_CODES.FORBIDDEN]).not.toContain(result.appCode);
+          expect(DENIAL_CODES).not.toContain(result.appCode);
           expect(result.status).toBeLessThan(500);
         } else {
-          expect(result.appCode).toBe(DENIAL_CODES[expected]);
-          expect(result.status).toBe(expected === 'UNAUTHORIZED' ? 401 : 403);
+          expect(result.status).toBe(DENIAL_STATUS[expected]);
+          expect(DENIAL_CODES).toContain(result.appCode);
         }
       });
     }

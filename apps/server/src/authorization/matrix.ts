@@ -4,11 +4,19 @@
  * error. A procedure missing here fails the matrix test.
  */
 export type Actor = 'anonymous' | 'reseller' | 'producer' | 'otherProducer' | 'admin';
-export type Outcome = 'allow' | 'UNAUTHORIZED' | 'FORBIDDEN';
+/** NOT_FOUND: the object exists but is outside the caller's reach, and the answer does not reveal it. */
+export type Outcome = 'allow' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
+
+/** Per-object fixtures: each call gets a fresh product (and file) owned by the demo producer. */
+export interface Fixtures {
+  ids: Record<Actor, string>;
+  productId: string;
+  fileKey: string;
+}
 
 export interface MatrixRow {
-  /** Input for the call; a function receives the ids of the seeded actors for per-object rows. */
-  input?: unknown | ((ids: Record<Actor, string>) => unknown);
+  /** Input for the call; a function receives fresh fixtures for per-object rows. */
+  input?: unknown | ((fixtures: Fixtures) => unknown);
   expect: Record<Actor, Outcome>;
 }
 
@@ -20,6 +28,13 @@ const everyone: Record<Actor, Outcome> = {
   admin: 'allow',
 };
 const signedIn: Record<Actor, Outcome> = { ...everyone, anonymous: 'UNAUTHORIZED' };
+const producersAndAdmins: Record<Actor, Outcome> = { ...signedIn, reseller: 'FORBIDDEN' };
+/** Another producer's product: out of reach, answered as not found. */
+const ownerOnly: Record<Actor, Outcome> = { ...producersAndAdmins, otherProducer: 'NOT_FOUND' };
+const product = {
+  title: 'Produto da matriz',
+  imageLinks: ['https://cdn.example.com/a.png'],
+};
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'auth.me': { expect: everyone },
@@ -66,4 +81,21 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'plans.cancel': { expect: signedIn },
   'plans.changePlan': { input: { planName: 'Visionário' }, expect: signedIn },
+  'products.list': { input: { page: 1, pageSize: 12, search: '' }, expect: producersAndAdmins },
+  'products.get': { input: (f: Fixtures) => ({ id: f.productId }), expect: ownerOnly },
+  'products.create': { input: product, expect: producersAndAdmins },
+  'products.update': { input: (f: Fixtures) => ({ id: f.productId, data: product }), expect: ownerOnly },
+  'products.duplicate': { input: (f: Fixtures) => ({ id: f.productId }), expect: ownerOnly },
+  'products.delete': { input: (f: Fixtures) => ({ id: f.productId }), expect: ownerOnly },
+  'products.generateCode': { expect: producersAndAdmins },
+  'products.isCodeFree': { input: { productCode: 'ZZZZ' }, expect: producersAndAdmins },
+  'pricing.list': { expect: producersAndAdmins },
+  'pricing.save': {
+    input: (f: Fixtures) => ({ productId: f.productId, priceCents: 1000, commissionType: 'fixed', commissionValue: 100 }),
+    expect: ownerOnly,
+  },
+  'files.signedUrl': {
+    input: (f: Fixtures) => ({ bucket: 'product-files', key: f.fileKey }),
+    expect: { ...signedIn, reseller: 'FORBIDDEN', otherProducer: 'FORBIDDEN' },
+  },
 };
