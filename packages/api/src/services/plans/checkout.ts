@@ -8,6 +8,7 @@ import {
   hasUsedTrial,
   isEntitled,
   latestSubscription,
+  supersedeOtherSubscriptions,
   syncProfileWithSubscription,
 } from './subscription-state';
 
@@ -86,12 +87,6 @@ export async function checkout(
   });
 
   await db.transaction(async (tx) => {
-    if (current && current.status !== 'canceled' && current.status !== 'expired') {
-      await tx
-        .update(subscriptions)
-        .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-        .where(eq(subscriptions.id, current.id));
-    }
     const [subscription] = await tx
       .insert(subscriptions)
       .values({
@@ -114,6 +109,8 @@ export async function checkout(
       })
       .returning();
     if (!subscription) throw new Error('subscription insert returned no row');
+    // A purchase waiting for 3-D Secure keeps the current plan until Stripe confirms it (webhook).
+    await supersedeOtherSubscriptions(tx, subscription, now);
     await tx
       .insert(billingCustomers)
       .values({ userId: actor.id, provider: provider.name, providerCustomerId: started.providerCustomerId })

@@ -5,6 +5,7 @@ import {
   latestSubscription,
   planById,
   type SubscriptionRow,
+  supersedeOtherSubscriptions,
   syncProfileWithSubscription,
 } from './subscription-state';
 
@@ -70,6 +71,7 @@ export async function handleStripeEvent(
     if (!updated) return { ...base, outcome: 'recorded', subscriptionId: row.id };
     // An older subscription of the same user (say an abandoned 3-D Secure attempt that expires) must not
     // overwrite the profile of the plan bought since.
+    await supersedeOtherSubscriptions(tx, updated, now);
     const current = await latestSubscription(tx, updated.userId);
     if (current?.id === updated.id) await syncProfileWithSubscription(tx, updated.userId, updated, now);
     return { ...base, outcome: 'applied', subscriptionId: updated.id };

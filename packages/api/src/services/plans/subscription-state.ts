@@ -1,4 +1,4 @@
-import { type DbOrTx, desc, eq, profiles, subscriptions, trialGrants } from '@afilia/db';
+import { and, type DbOrTx, desc, eq, inArray, ne, profiles, subscriptions, trialGrants } from '@afilia/db';
 import { PLANS, type Plan, type PlanId } from '@afilia/validators';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -9,15 +9,33 @@ export function planById(id: PlanId): Plan {
   return plan;
 }
 
-/** The user's newest subscription, whatever its status. */
+/**
+ * The user's current subscription: the newest one, except that a purchase still waiting for 3-D Secure
+ * (incomplete) does not replace the plan the user already has.
+ */
 export async function latestSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row ?? null;
+    .limit(5);
+  return rows.find((row) => row.status !== 'incomplete') ?? rows[0] ?? null;
+}
+
+/** Once a subscription is in force, the user's other open subscriptions end (one plan at a time). */
+export async function supersedeOtherSubscriptions(db: DbOrTx, current: SubscriptionRow, now: Date) {
+  if (current.status !== 'active' && current.status !== 'trialing') return;
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.userId, current.userId),
+        ne(subscriptions.id, current.id),
+        inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+      ),
+    );
 }
 
 /** Whether a subscription currently grants the plan's features (a past-due one keeps them while payment is retried). */
