@@ -7,13 +7,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from './s
 
 async function main() {
   const config = loadConfig();
-  const { app, db, mail, payments } = await buildApp(config);
+  const { app, db, mail, payments, storage } = await buildApp(config);
   await db.migrate(bundledMigrationsFolder());
 
   const embedded = db.driver === 'pglite';
   const shouldSeed =
     config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
-  if (shouldSeed) await seedDemoData(db.db, payments.name);
+  if (shouldSeed) await seedDemoData(db.db, payments.name, new Date(), storage);
 
   const timers = [
     setInterval(

@@ -1,13 +1,16 @@
+import { StorageService } from '@afilia/api';
 import { createDb } from '@afilia/db';
 import { loadConfig } from './config';
 import { bundledMigrationsFolder } from './migrations-folder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { createStorageDriver, fileSigningSecret } from './storage';
 
 const config = loadConfig();
 const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await db.migrate(bundledMigrationsFolder());
-await seedDemoData(db.db);
+const storage = new StorageService(createStorageDriver(config), fileSigningSecret(config), console);
+await seedDemoData(db.db, config.stripe ? 'stripe' : 'test', new Date(), storage);
 await db.close();
 console.log(
-  `Seeded ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD}) and the branding settings.`,
+  `Seeded ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD}), the demo products and the branding settings.`,
 );

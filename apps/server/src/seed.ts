@@ -1,7 +1,8 @@
-import { type PaymentProviderName, startSignupTrial } from '@afilia/api';
+import { type PaymentProviderName, type StorageService, startSignupTrial } from '@afilia/api';
 import { hashPassword } from '@afilia/auth';
 import { brandingSettings, count, type Database, eq, profiles, users } from '@afilia/db';
 import { TRIAL_PLAN } from '@afilia/validators';
+import { seedDemoProducts } from './seed-products';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_PASSWORD = 'demo12345';
@@ -17,16 +18,20 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Creates the demo accounts and the branding settings; existing rows are left as they are. */
+/**
+ * Creates the demo accounts and the branding settings; existing rows are left as they are. With a storage
+ * service it also creates the demo producer's catalogue (8 products with images and pricing).
+ */
 export async function seedDemoData(
   db: Database,
   paymentProvider: PaymentProviderName = 'test',
   now = new Date(),
+  storage?: StorageService,
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const trialStart = new Date(now.getTime() - 2 * DAY_MS);
+  const ids: Record<string, string> = {};
   await db.transaction(async (tx) => {
-    const ids: Record<string, string> = {};
     for (const account of DEMO_ACCOUNTS) {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
       if (existing) {
@@ -74,4 +79,5 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
   });
+  if (storage && ids.producer) await seedDemoProducts(db, storage, ids.producer, now);
 }
