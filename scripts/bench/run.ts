@@ -19,7 +19,9 @@ import {
   startBare,
   webDistDir,
 } from './servers';
+import { seedCatalogue } from './seed-catalogue';
 import { benchTargets } from './targets';
+import { measureUpload } from './upload';
 
 const PRODUCER = { email: 'produtor@demo.afilia.app', password: 'demo12345' } as const;
 
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
     const bare: Started = await startBare();
     cleanups.push(() => bare.close());
 
+    process.stderr.write('seeding the products catalogue…\n');
+    const seeded = await seedCatalogue(database.handle.db, PRODUCER.email);
     const producerCookie = await login(afilia.origin, PRODUCER.email, PRODUCER.password, 'producer');
     const targets = benchTargets({
       app: afilia.origin,
@@ -90,6 +94,15 @@ async function main(): Promise<void> {
         `\nWarning: non-2xx responses or errors on ${failing.map((m) => m.target.name).join(', ')}.`,
       );
     }
+
+    console.log(`\n(${seeded.toLocaleString('en-US')} products seeded for the products.list rows.)`);
+
+    process.stderr.write('measuring the upload…\n');
+    const upload = await measureUpload(afilia.origin, producerCookie);
+    console.log('\n## Upload: one 100 MB image, streamed to local disk\n');
+    console.log(
+      `| size | time | throughput | RSS before | peak RSS |\n| ---: | ---: | ---: | ---: | ---: |\n| ${upload.sizeMb.toFixed(1)} MB | ${upload.seconds.toFixed(2)} s | ${upload.mbPerSecond.toFixed(0)} MB/s | ${upload.rssBeforeMb.toFixed(0)} MB | ${upload.peakRssMb.toFixed(0)} MB |`,
+    );
 
     console.log('\n## JavaScript loaded by the landing page at start\n');
     console.log(bundleReport(webDistDir));

@@ -108,6 +108,7 @@ export async function startAfilia(database: BenchDatabase): Promise<Started> {
     RATE_LIMIT_GLOBAL_MAX: '100000000',
     RATE_LIMIT_AUTH_MAX: '100000000',
     LOGIN_MAX_FAILURES: '100000000',
+    FILES_SIGNING_SECRET: 'bench-signing-secret-bench-signing-secret',
   });
   const { app } = await buildApp(config, { db: database.handle });
   await app.listen({ port, host: '127.0.0.1' });

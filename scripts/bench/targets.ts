@@ -45,6 +45,20 @@ export function benchTargets(ctx: BenchContext): BenchTarget[] {
       headers: { cookie: ctx.producerCookie },
       check: (body) => (body.includes(ctx.producerEmail) ? undefined : 'the session was not recognised'),
     },
+    {
+      name: 'products.list (page of 12 of 10 000, 210 000 in all)',
+      origin: ctx.app,
+      path: `/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: { page: 1, pageSize: 12, search: '' } }))}`,
+      headers: { cookie: ctx.producerCookie },
+      check: (body) => (/"totalItems":100\d\d/.test(body) ? undefined : 'expected the ~10 000 products of the demo producer'),
+    },
+    {
+      name: 'products.list (search "catálogo de teste 99", page 2)',
+      origin: ctx.app,
+      path: `/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: { page: 2, pageSize: 12, search: 'catálogo de teste 99' } }))}`,
+      headers: { cookie: ctx.producerCookie },
+      check: (body) => (body.includes('"items":[{') ? undefined : 'expected search results'),
+    },
     { name: 'GET / (SPA index.html)', origin: ctx.app, path: '/', check: isHtmlShell },
     { name: 'GET /plans (history fallback)', origin: ctx.app, path: '/plans', check: isHtmlShell },
   ];

@@ -17,6 +17,7 @@ describe('demo seed', () => {
     const [producer] = await t.db.select().from(users).where(eq(users.email, 'produtor@demo.afilia.app'));
     const catalogue = await t.db.select().from(products).where(eq(products.userId, producer?.id ?? ''));
     expect(catalogue).toHaveLength(8);
+    expect(catalogue.every((p) => /^[A-HJ-NP-Z2-9]{4}$/.test(p.productCode))).toBe(true);
     const [priced] = await t.db.select({ n: count() }).from(productPricing);
     expect(priced?.n).toBe(8);
     const [files] = await t.db.select({ n: count() }).from(storedFiles);
