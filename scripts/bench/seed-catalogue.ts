@@ -30,7 +30,7 @@ export async function seedCatalogue(db: Database, producerEmail: string): Promis
              'Sem instruções',
              '["https://cdn.example.com/p.png"]'::jsonb, '[]'::jsonb, '[]'::jsonb,
              now() - (n || ' seconds')::interval, now()
-      from generate_series(${ownerIndex * PER_PRODUCER + 1}, ${(ownerIndex + 1) * PER_PRODUCER}) as n
+      from generate_series(${ownerIndex * PER_PRODUCER + 1}::int, ${(ownerIndex + 1) * PER_PRODUCER}::int) as n
       on conflict (product_code) do nothing
     `);
   }

@@ -53,9 +53,9 @@ export function benchTargets(ctx: BenchContext): BenchTarget[] {
       check: (body) => (/"totalItems":100\d\d/.test(body) ? undefined : 'expected the ~10 000 products of the demo producer'),
     },
     {
-      name: 'products.list (search "catálogo de teste 99", page 2)',
+      name: 'products.list (search "produto 99", page 2)',
       origin: ctx.app,
-      path: `/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: { page: 2, pageSize: 12, search: 'catálogo de teste 99' } }))}`,
+      path: `/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: { page: 2, pageSize: 12, search: 'produto 99' } }))}`,
       headers: { cookie: ctx.producerCookie },
       check: (body) => (body.includes('"items":[{') ? undefined : 'expected search results'),
     },

@@ -31,7 +31,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_code_idx').on(t.productCode),
-    index('products_owner_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('products_owner_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
