@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { bundleReport } from './bundle-size';
 import { type BenchSettings, type Measurement, measureTarget, resultsTable, verifyTarget } from './measure';
+import { seedCatalogue } from './seed-catalogue';
 import {
   type BenchDatabase,
   createBenchDatabase,
@@ -19,7 +20,6 @@ import {
   startBare,
   webDistDir,
 } from './servers';
-import { seedCatalogue } from './seed-catalogue';
 import { benchTargets } from './targets';
 import { measureUpload } from './upload';
 

@@ -14,7 +14,9 @@ export async function seedCatalogue(db: Database, producerEmail: string): Promis
     const id = randomUUID();
     const email = `bench.produtor.${i}@example.com`;
     await db.insert(users).values({ id, email, passwordHash: 'x', emailConfirmedAt: new Date() });
-    await db.insert(profiles).values({ id, email, fullName: `Produtor ${i}`, isProducer: true, role: 'producer' });
+    await db
+      .insert(profiles)
+      .values({ id, email, fullName: `Produtor ${i}`, isProducer: true, role: 'producer' });
     owners.push(id);
   }
   // Codes: the row number written in base 32 over the product alphabet (32^4 > 210 000, so unique).

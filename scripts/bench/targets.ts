@@ -50,7 +50,8 @@ export function benchTargets(ctx: BenchContext): BenchTarget[] {
       origin: ctx.app,
       path: `/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: { page: 1, pageSize: 12, search: '' } }))}`,
       headers: { cookie: ctx.producerCookie },
-      check: (body) => (/"totalItems":100\d\d/.test(body) ? undefined : 'expected the ~10 000 products of the demo producer'),
+      check: (body) =>
+        /"totalItems":100\d\d/.test(body) ? undefined : 'expected the ~10 000 products of the demo producer',
     },
     {
       name: 'products.list (search "produto 99", page 2)',

@@ -11,7 +11,9 @@ export async function measureUpload(origin: string, cookie: string, sizeMb = 100
   const chunk = Buffer.alloc(256 * 1024, 3);
   const body = Readable.from(
     (function* () {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.png"\r\nContent-Type: image/png\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
       yield PNG_HEAD;
       let sent = PNG_HEAD.length;
       while (sent < size) {
@@ -36,7 +38,8 @@ export async function measureUpload(origin: string, cookie: string, sizeMb = 100
   } as RequestInit);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return {
     sizeMb: size / MB,
     seconds,

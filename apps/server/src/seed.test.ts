@@ -15,7 +15,10 @@ describe('demo seed', () => {
     await seedDemoData(t.db, 'test', new Date(), t.storage);
     expect(await t.db.select({ email: users.email }).from(users)).toHaveLength(3);
     const [producer] = await t.db.select().from(users).where(eq(users.email, 'produtor@demo.afilia.app'));
-    const catalogue = await t.db.select().from(products).where(eq(products.userId, producer?.id ?? ''));
+    const catalogue = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.userId, producer?.id ?? ''));
     expect(catalogue).toHaveLength(8);
     expect(catalogue.every((p) => /^[A-HJ-NP-Z2-9]{4}$/.test(p.productCode))).toBe(true);
     const [priced] = await t.db.select({ n: count() }).from(productPricing);

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractYoutubeId, PRODUCT_CODE_ALPHABET, pricingSaveInput, productCodeSchema, productInput } from './products';
+import {
+  extractYoutubeId,
+  PRODUCT_CODE_ALPHABET,
+  pricingSaveInput,
+  productCodeSchema,
+  productInput,
+} from './products';
 
 describe('extractYoutubeId', () => {
   it.each([
@@ -36,7 +42,8 @@ describe('product codes', () => {
   });
   it('accepts exactly 4 alphabet characters', () => {
     expect(productCodeSchema.safeParse('AB23').success).toBe(true);
-    for (const bad of ['AB2', 'AB234', 'ABI2', 'AB02', 'ab23']) expect(productCodeSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['AB2', 'AB234', 'ABI2', 'AB02', 'ab23'])
+      expect(productCodeSchema.safeParse(bad).success).toBe(false);
   });
 });
 
@@ -61,7 +68,10 @@ describe('productInput', () => {
         { title: '', url: 'https://x.com/b.pdf' },
         { title: 'Sem url', url: ' ' },
       ],
-      youtubeVideos: [{ title: '', url: 'https://youtu.be/dQw4w9WgXcQ' }, { title: 'x', url: '' }],
+      youtubeVideos: [
+        { title: '', url: 'https://youtu.be/dQw4w9WgXcQ' },
+        { title: 'x', url: '' },
+      ],
       category: '',
       email: '',
       phone: ' ',
@@ -80,7 +90,13 @@ describe('productInput', () => {
   });
 
   it('never throws: any generated input passes or fails only with spec messages', () => {
-    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constant(''), fc.constant('   '), fc.webUrl(), fc.constant('https://youtu.be/dQw4w9WgXcQ'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constant(''),
+      fc.constant('   '),
+      fc.webUrl(),
+      fc.constant('https://youtu.be/dQw4w9WgXcQ'),
+    );
     const row = fc.record({ title: text, url: text });
     fc.assert(
       fc.property(
@@ -118,12 +134,22 @@ describe('productInput', () => {
 describe('pricingSaveInput', () => {
   const base = { productId: '3f1c2a4e-7b8d-4e2f-9a1b-0c2d3e4f5a6b', commissionType: 'percentage' as const };
   it('gives the spec messages', () => {
-    const message = (body: Record<string, unknown>) => pricingSaveInput.safeParse({ ...base, ...body }).error?.issues[0]?.message;
+    const message = (body: Record<string, unknown>) =>
+      pricingSaveInput.safeParse({ ...base, ...body }).error?.issues[0]?.message;
     expect(message({ priceCents: 0, commissionValue: 0 })).toBe('validation.pricing.pricePositive');
     expect(message({ priceCents: -5, commissionValue: 0 })).toBe('validation.pricing.pricePositive');
-    expect(message({ priceCents: 100, commissionValue: -1 })).toBe('validation.pricing.commissionNonNegative');
+    expect(message({ priceCents: 100, commissionValue: -1 })).toBe(
+      'validation.pricing.commissionNonNegative',
+    );
     expect(message({ priceCents: 100, commissionValue: 10_001 })).toBe('validation.pricing.percentageMax');
     expect(message({ priceCents: 'abc', commissionValue: 0 })).toBe('validation.pricing.priceInvalid');
-    expect(pricingSaveInput.safeParse({ ...base, commissionType: 'fixed', priceCents: 100, commissionValue: 50_000 }).success).toBe(true);
+    expect(
+      pricingSaveInput.safeParse({
+        ...base,
+        commissionType: 'fixed',
+        priceCents: 100,
+        commissionValue: 50_000,
+      }).success,
+    ).toBe(true);
   });
 });

@@ -115,17 +115,26 @@ export const productInput = z
   }))
   .superRefine((input, ctx) => {
     if (input.imageLinks.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['imageLinks'], message: 'validation.product.imageRequiredOnSubmit' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageLinks'],
+        message: 'validation.product.imageRequiredOnSubmit',
+      });
     }
     if (input.imageLinks.length > MAX_PRODUCT_IMAGES) {
       ctx.addIssue({ code: 'custom', path: ['imageLinks'], message: 'validation.product.maxImages' });
     }
     input.imageLinks.forEach((url, i) => {
-      if (!isValidLinkUrl(url)) ctx.addIssue({ code: 'custom', path: ['imageLinks', i], message: 'validation.product.urlInvalid' });
+      if (!isValidLinkUrl(url))
+        ctx.addIssue({ code: 'custom', path: ['imageLinks', i], message: 'validation.product.urlInvalid' });
     });
     input.downloadLinks.forEach((row, i) => {
       if (!isValidLinkUrl(row.url)) {
-        ctx.addIssue({ code: 'custom', path: ['downloadLinks', i, 'url'], message: 'validation.product.urlInvalid' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['downloadLinks', i, 'url'],
+          message: 'validation.product.urlInvalid',
+        });
       }
     });
     if (input.youtubeVideos.length > MAX_PRODUCT_VIDEOS) {
@@ -133,7 +142,11 @@ export const productInput = z
     }
     input.youtubeVideos.forEach((row, i) => {
       if (!extractYoutubeId(row.url)) {
-        ctx.addIssue({ code: 'custom', path: ['youtubeVideos', i, 'url'], message: 'validation.product.youtubeInvalid' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['youtubeVideos', i, 'url'],
+          message: 'validation.product.youtubeInvalid',
+        });
       }
     });
   });
@@ -144,7 +157,9 @@ export const productIdInput = z.object({ id: z.uuid('errors.notFound') });
 export const productUpdateInput = z.object({ id: z.uuid('errors.notFound'), data: productInput });
 export const productListInput = z.object({
   page: z.number().int().min(1).default(1),
-  pageSize: z.union([z.literal(6), z.literal(12), z.literal(20), z.literal('all')]).default(DEFAULT_PRODUCT_PAGE_SIZE),
+  pageSize: z
+    .union([z.literal(6), z.literal(12), z.literal(20), z.literal('all')])
+    .default(DEFAULT_PRODUCT_PAGE_SIZE),
   search: z.string().trim().max(100).default(''),
 });
 export const productCodeInput = z.object({ productCode: productCodeSchema });
@@ -159,7 +174,11 @@ export type CommissionType = (typeof COMMISSION_TYPES)[number];
 export const pricingSaveInput = z
   .object({
     productId: z.uuid('errors.notFound'),
-    priceCents: z.number('validation.pricing.priceInvalid').int('validation.pricing.priceInvalid').positive('validation.pricing.pricePositive').max(100_000_000, 'validation.pricing.priceInvalid'),
+    priceCents: z
+      .number('validation.pricing.priceInvalid')
+      .int('validation.pricing.priceInvalid')
+      .positive('validation.pricing.pricePositive')
+      .max(100_000_000, 'validation.pricing.priceInvalid'),
     commissionType: z.enum(COMMISSION_TYPES),
     commissionValue: z
       .number('validation.pricing.commissionInvalid')
@@ -170,7 +189,11 @@ export const pricingSaveInput = z
   })
   .superRefine((input, ctx) => {
     if (input.commissionType === 'percentage' && input.commissionValue > 10_000) {
-      ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: 'validation.pricing.percentageMax' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['commissionValue'],
+        message: 'validation.pricing.percentageMax',
+      });
     }
   });
 export type PricingSaveInput = z.input<typeof pricingSaveInput>;

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { createSession } from '@afilia/auth';
 import { eq, products, profiles, storedFiles } from '@afilia/db';
 import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed';
 import { allProcedurePaths, createTestApp, type TestApp } from '../testing/harness';
@@ -9,7 +9,12 @@ import { type Actor, AUTHORIZATION_MATRIX, type Fixtures } from './matrix';
 
 const ACTORS: Actor[] = ['anonymous', 'reseller', 'producer', 'otherProducer', 'admin'];
 const DENIAL_STATUS = { UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404 } as const;
-const DENIAL_CODES = ['errors.auth.unauthenticated', 'errors.forbidden', 'errors.products.notFound', 'errors.notFound'];
+const DENIAL_CODES = [
+  'errors.auth.unauthenticated',
+  'errors.forbidden',
+  'errors.products.notFound',
+  'errors.notFound',
+];
 
 let t: TestApp;
 const ids = {} as Record<Actor, string>;
@@ -69,7 +74,9 @@ async function freshFixtures(): Promise<Fixtures> {
     })
     .returning();
   const fileKey = randomUUID();
-  await t.db.insert(storedFiles).values({ bucket: 'product-files', key: fileKey, ownerId: ids.producer, size: 1, mime: 'text/plain' });
+  await t.db
+    .insert(storedFiles)
+    .values({ bucket: 'product-files', key: fileKey, ownerId: ids.producer, size: 1, mime: 'text/plain' });
   return { ids, productId: product?.id ?? '', fileKey };
 }
 

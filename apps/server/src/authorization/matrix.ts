@@ -91,7 +91,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'products.isCodeFree': { input: { productCode: 'ZZZZ' }, expect: producersAndAdmins },
   'pricing.list': { expect: producersAndAdmins },
   'pricing.save': {
-    input: (f: Fixtures) => ({ productId: f.productId, priceCents: 1000, commissionType: 'fixed', commissionValue: 100 }),
+    input: (f: Fixtures) => ({
+      productId: f.productId,
+      priceCents: 1000,
+      commissionType: 'fixed',
+      commissionValue: 100,
+    }),
     expect: ownerOnly,
   },
   'files.signedUrl': {

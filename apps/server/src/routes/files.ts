@@ -15,7 +15,12 @@ function contentDisposition(name: string | null): string {
  * GET /files/product-files/:key needs a valid, unexpired signature (see files.signedUrl); otherwise 403.
  */
 export function registerFileRoutes(app: FastifyInstance, deps: { db: Database; storage: StorageService }) {
-  async function serve(bucket: StorageBucket, key: string, reply: import('fastify').FastifyReply, download: boolean) {
+  async function serve(
+    bucket: StorageBucket,
+    key: string,
+    reply: import('fastify').FastifyReply,
+    download: boolean,
+  ) {
     if (!KEY.test(key)) return reply.code(404).send({ error: { appCode: 'errors.storage.notFound' } });
     const object = await deps.storage.open(deps.db, bucket, key);
     if (!object) return reply.code(404).send({ error: { appCode: 'errors.storage.notFound' } });

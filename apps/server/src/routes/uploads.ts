@@ -1,9 +1,9 @@
 import { AppError, BUCKET_RULES, type StorageBucket, type StorageService } from '@afilia/api';
 import { SESSION_COOKIE_NAME, validateSessionToken } from '@afilia/auth';
 import { type Database, STORAGE_BUCKETS } from '@afilia/db';
+import { deriveRole } from '@afilia/validators';
 import type {} from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { deriveRole } from '@afilia/validators';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 function sendError(reply: FastifyReply, error: AppError) {
@@ -14,7 +14,10 @@ function sendError(reply: FastifyReply, error: AppError) {
  * POST /api/uploads/:bucket (multipart, one file field). Producers and admins only. The file streams to the
  * storage driver; the bucket's size limit answers 413 and a non-image in product-images 415.
  */
-export async function registerUploadRoutes(app: FastifyInstance, deps: { db: Database; storage: StorageService }) {
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; storage: StorageService },
+) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       // One byte over the largest bucket limit: the storage service enforces each bucket's own limit.
@@ -24,10 +27,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: { db: Dat
 
     scope.post<{ Params: { bucket: string } }>('/api/uploads/:bucket', async (request, reply) => {
       const bucket = request.params.bucket as StorageBucket;
-      if (!(STORAGE_BUCKETS as readonly string[]).includes(bucket)) return sendError(reply, new AppError('errors.notFound'));
+      if (!(STORAGE_BUCKETS as readonly string[]).includes(bucket))
+        return sendError(reply, new AppError('errors.notFound'));
       const token = request.cookies[SESSION_COOKIE_NAME];
       const session = token ? await validateSessionToken(deps.db, token) : null;
-      if (!session || session.profile.status !== 'active') return sendError(reply, new AppError('errors.auth.unauthenticated'));
+      if (session?.profile.status !== 'active')
+        return sendError(reply, new AppError('errors.auth.unauthenticated'));
       const role = deriveRole({
         is_admin: session.profile.isAdmin,
         is_producer: session.profile.isProducer,
@@ -53,7 +58,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: { db: Dat
         if (error instanceof AppError) {
           const limited =
             error.code === 'errors.storage.fileTooLarge'
-              ? new AppError('errors.storage.fileTooLarge', { params: { limit: `${BUCKET_RULES[bucket].maxBytes / 1024 / 1024} MB` } })
+              ? new AppError('errors.storage.fileTooLarge', {
+                  params: { limit: `${BUCKET_RULES[bucket].maxBytes / 1024 / 1024} MB` },
+                })
               : error;
           return sendError(reply, limited);
         }

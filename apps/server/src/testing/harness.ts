@@ -1,9 +1,9 @@
-import { appRouter } from '@afilia/api';
-import { desc, emailOutbox, sql } from '@afilia/db';
-import { createTestDb } from '@afilia/db/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { appRouter } from '@afilia/api';
+import { desc, emailOutbox, sql } from '@afilia/db';
+import { createTestDb } from '@afilia/db/testing';
 import superjson from 'superjson';
 import { type AppDeps, buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';

@@ -6,5 +6,7 @@ const pricingProcedure = roleProcedure('producer', 'admin');
 
 export const pricingRouter = router({
   list: pricingProcedure.query(({ ctx }) => listPricing(ctx.db, ctx.actor)),
-  save: pricingProcedure.input(pricingSaveInput).mutation(({ ctx, input }) => savePricing(ctx.db, ctx.actor, input)),
+  save: pricingProcedure
+    .input(pricingSaveInput)
+    .mutation(({ ctx, input }) => savePricing(ctx.db, ctx.actor, input)),
 });

@@ -1,7 +1,18 @@
-import { productCodeInput, productIdInput, productInput, productListInput, productUpdateInput } from '@afilia/validators';
-import { generateProductCode } from '../services/products/product-code';
-import { deleteProduct, duplicateProduct, getProduct, isCodeFree } from '../services/products/product-actions';
+import {
+  productCodeInput,
+  productIdInput,
+  productInput,
+  productListInput,
+  productUpdateInput,
+} from '@afilia/validators';
 import { listProducts } from '../services/products/list-products';
+import {
+  deleteProduct,
+  duplicateProduct,
+  getProduct,
+  isCodeFree,
+} from '../services/products/product-actions';
+import { generateProductCode } from '../services/products/product-code';
 import { createProduct, updateProduct } from '../services/products/save-product';
 import { roleProcedure, router } from '../trpc';
 
@@ -9,16 +20,26 @@ import { roleProcedure, router } from '../trpc';
 const productProcedure = roleProcedure('producer', 'admin');
 
 export const productsRouter = router({
-  list: productProcedure.input(productListInput).query(({ ctx, input }) => listProducts(ctx.db, ctx.actor, input)),
-  get: productProcedure.input(productIdInput).query(({ ctx, input }) => getProduct(ctx.db, ctx.actor, input.id)),
-  create: productProcedure.input(productInput).mutation(({ ctx, input }) => createProduct(ctx.db, ctx.actor, input)),
+  list: productProcedure
+    .input(productListInput)
+    .query(({ ctx, input }) => listProducts(ctx.db, ctx.actor, input)),
+  get: productProcedure
+    .input(productIdInput)
+    .query(({ ctx, input }) => getProduct(ctx.db, ctx.actor, input.id)),
+  create: productProcedure
+    .input(productInput)
+    .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.actor, input)),
   update: productProcedure
     .input(productUpdateInput)
     .mutation(({ ctx, input }) => updateProduct(ctx.db, ctx.actor, input.id, input.data)),
-  duplicate: productProcedure.input(productIdInput).mutation(({ ctx, input }) => duplicateProduct(ctx.db, ctx.actor, input.id)),
+  duplicate: productProcedure
+    .input(productIdInput)
+    .mutation(({ ctx, input }) => duplicateProduct(ctx.db, ctx.actor, input.id)),
   delete: productProcedure
     .input(productIdInput)
     .mutation(({ ctx, input }) => deleteProduct(ctx.db, ctx.storage, ctx.actor, input.id)),
   generateCode: productProcedure.query(() => ({ productCode: generateProductCode() })),
-  isCodeFree: productProcedure.input(productCodeInput).query(({ ctx, input }) => isCodeFree(ctx.db, input.productCode)),
+  isCodeFree: productProcedure
+    .input(productCodeInput)
+    .query(({ ctx, input }) => isCodeFree(ctx.db, input.productCode)),
 });

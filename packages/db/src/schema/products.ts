@@ -1,6 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { COMMISSION_TYPES, PRODUCT_CATEGORY_IDS, type ProductLink } from '@afilia/validators';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -77,5 +88,8 @@ export const storedFiles = pgTable(
     originalName: text('original_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('stored_files_bucket_key_idx').on(t.bucket, t.key), index('stored_files_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('stored_files_bucket_key_idx').on(t.bucket, t.key),
+    index('stored_files_owner_idx').on(t.ownerId),
+  ],
 );

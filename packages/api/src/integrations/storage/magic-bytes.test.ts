@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from './magic-bytes';
-import { sanitizeFileName } from './storage-service';
 import { signFileUrl, verifyFileSignature } from './signed-url';
+import { sanitizeFileName } from './storage-service';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -41,7 +41,9 @@ describe('signed URLs', () => {
     expect(verifyFileSignature('secret', 'product-files', 'abc', expires, signature, now)).toBe(true);
     expect(verifyFileSignature('secret', 'product-files', 'abd', expires, signature, now)).toBe(false);
     expect(verifyFileSignature('other', 'product-files', 'abc', expires, signature, now)).toBe(false);
-    expect(verifyFileSignature('secret', 'product-files', 'abc', String(Number(expires) + 60), signature, now)).toBe(false);
+    expect(
+      verifyFileSignature('secret', 'product-files', 'abc', String(Number(expires) + 60), signature, now),
+    ).toBe(false);
     const later = new Date(now.getTime() + 60 * 60 * 1000 + 1000);
     expect(verifyFileSignature('secret', 'product-files', 'abc', expires, signature, later)).toBe(false);
     expect(verifyFileSignature('secret', 'product-files', 'abc', undefined, signature, now)).toBe(false);

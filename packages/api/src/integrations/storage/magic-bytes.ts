@@ -1,7 +1,11 @@
 /** Recognises the image formats the product-images bucket accepts by their first bytes. */
 export function detectImageType(head: Uint8Array): string | null {
   const at = (offset: number, bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
-  const ascii = (offset: number, text: string) => at(offset, [...text].map((c) => c.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    at(
+      offset,
+      [...text].map((c) => c.charCodeAt(0)),
+    );
   if (at(0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'image/gif';

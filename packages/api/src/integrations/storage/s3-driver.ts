@@ -38,7 +38,9 @@ export class S3Driver implements StorageDriver {
 
   async get(bucket: StorageBucket, key: string): Promise<StoredObject | null> {
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: `${bucket}/${key}` }));
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: `${bucket}/${key}` }),
+      );
       if (!result.Body) return null;
       return { body: result.Body as Readable, size: result.ContentLength ?? 0 };
     } catch (error) {

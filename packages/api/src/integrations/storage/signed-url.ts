@@ -7,7 +7,13 @@ function signature(secret: string, bucket: string, key: string, expires: number)
 }
 
 /** `/files/<bucket>/<key>?expires=<unix s>&signature=<HMAC>`: works for anyone holding it, until it expires. */
-export function signFileUrl(secret: string, bucket: string, key: string, now: Date, ttlMs = DEFAULT_SIGNED_URL_TTL_MS) {
+export function signFileUrl(
+  secret: string,
+  bucket: string,
+  key: string,
+  now: Date,
+  ttlMs = DEFAULT_SIGNED_URL_TTL_MS,
+) {
   const expires = Math.floor((now.getTime() + ttlMs) / 1000);
   return {
     url: `/files/${bucket}/${key}?expires=${expires}&signature=${signature(secret, bucket, key, expires)}`,

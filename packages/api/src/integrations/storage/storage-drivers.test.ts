@@ -17,7 +17,12 @@ function storageSuite(name: string, makeDriver: () => StorageDriver) {
     const driver = makeDriver();
 
     it('stores a stream and reads it back with its size', async () => {
-      await driver.put('product-files', 'k1', Readable.from([Buffer.from('olá '), Buffer.from('mundo')]), 'text/plain');
+      await driver.put(
+        'product-files',
+        'k1',
+        Readable.from([Buffer.from('olá '), Buffer.from('mundo')]),
+        'text/plain',
+      );
       const object = await driver.get('product-files', 'k1');
       expect(object?.size).toBe(Buffer.byteLength('olá mundo'));
       expect(await text(object?.body ?? Readable.from([]))).toBe('olá mundo');
@@ -26,7 +31,9 @@ function storageSuite(name: string, makeDriver: () => StorageDriver) {
     it('keeps buckets apart', async () => {
       await driver.put('product-images', 'same', Readable.from([Buffer.from('image')]), 'image/png');
       await driver.put('product-files', 'same', Readable.from([Buffer.from('file')]), 'text/plain');
-      expect(await text((await driver.get('product-images', 'same'))?.body ?? Readable.from([]))).toBe('image');
+      expect(await text((await driver.get('product-images', 'same'))?.body ?? Readable.from([]))).toBe(
+        'image',
+      );
       expect(await text((await driver.get('product-files', 'same'))?.body ?? Readable.from([]))).toBe('file');
     });
 

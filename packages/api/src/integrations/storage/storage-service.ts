@@ -9,7 +9,10 @@ import type { StorageBucket, StorageDriver } from './storage-driver';
 const MB = 1024 * 1024;
 
 /** Spec part 1 §9 buckets, made real: public images checked by magic bytes, private files behind signed URLs. */
-export const BUCKET_RULES: Record<StorageBucket, { maxBytes: number; imagesOnly: boolean; isPublic: boolean }> = {
+export const BUCKET_RULES: Record<
+  StorageBucket,
+  { maxBytes: number; imagesOnly: boolean; isPublic: boolean }
+> = {
   'product-images': { maxBytes: 100 * MB, imagesOnly: true, isPublic: true },
   'product-files': { maxBytes: 300 * MB, imagesOnly: false, isPublic: false },
 };
@@ -22,9 +25,9 @@ export interface StorageLogger {
 export function sanitizeFileName(name: string | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+  const clean = [...base.normalize('NFC')]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'<>:"|?*'.includes(c))
+    .join('')
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 200);
@@ -90,12 +93,19 @@ export class StorageService {
     const rules = BUCKET_RULES[request.bucket];
     const key = randomUUID();
     const inspector = new InspectingStream(rules.maxBytes, rules.imagesOnly);
-    const fallbackType = rules.imagesOnly ? 'application/octet-stream' : (request.declaredType ?? 'application/octet-stream');
+    const fallbackType = rules.imagesOnly
+      ? 'application/octet-stream'
+      : (request.declaredType ?? 'application/octet-stream');
     request.body.on('error', (error) => inspector.destroy(error));
     // Data may reach the inspector before the driver attaches its own pipeline (it may await first).
     inspector.on('error', () => {});
     try {
-      await this.driver.put(request.bucket, key, request.body.pipe(inspector), rules.imagesOnly ? 'image/*' : fallbackType);
+      await this.driver.put(
+        request.bucket,
+        key,
+        request.body.pipe(inspector),
+        rules.imagesOnly ? 'image/*' : fallbackType,
+      );
       if (inspector.errored) throw inspector.errored;
     } catch (error) {
       await this.driver.delete(request.bucket, key).catch(() => {});
@@ -103,19 +113,39 @@ export class StorageService {
     }
     const mime = inspector.detectedType ?? sanitizeMime(fallbackType);
     const originalName = sanitizeFileName(request.originalName);
-    await db.insert(storedFiles).values({ bucket: request.bucket, key, ownerId: request.ownerId, size: inspector.size, mime, originalName });
-    return { bucket: request.bucket, key, path: `/files/${request.bucket}/${key}`, size: inspector.size, mime, originalName };
+    await db.insert(storedFiles).values({
+      bucket: request.bucket,
+      key,
+      ownerId: request.ownerId,
+      size: inspector.size,
+      mime,
+      originalName,
+    });
+    return {
+      bucket: request.bucket,
+      key,
+      path: `/files/${request.bucket}/${key}`,
+      size: inspector.size,
+      mime,
+      originalName,
+    };
   }
 
   async open(db: DbOrTx, bucket: StorageBucket, key: string) {
-    const [file] = await db.select().from(storedFiles).where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key)));
+    const [file] = await db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key)));
     if (!file) return null;
     const object = await this.driver.get(bucket, key);
     return object ? { ...object, file } : null;
   }
 
   async findFile(db: DbOrTx, bucket: StorageBucket, key: string) {
-    const [file] = await db.select().from(storedFiles).where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key)));
+    const [file] = await db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key)));
     return file ?? null;
   }
 
@@ -123,7 +153,13 @@ export class StorageService {
     return signFileUrl(this.signingSecret, bucket, key, now);
   }
 
-  verifySignedUrl(bucket: StorageBucket, key: string, expires: string | undefined, signature: string | undefined, now = new Date()) {
+  verifySignedUrl(
+    bucket: StorageBucket,
+    key: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now = new Date(),
+  ) {
     return verifyFileSignature(this.signingSecret, bucket, key, expires, signature, now);
   }
 
@@ -151,7 +187,9 @@ export class StorageService {
       if (stillUsed) continue;
       const deleted = await tx
         .delete(storedFiles)
-        .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key), eq(storedFiles.ownerId, ownerId)))
+        .where(
+          and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key), eq(storedFiles.ownerId, ownerId)),
+        )
         .returning({ key: storedFiles.key });
       if (deleted.length > 0) removed.push({ bucket, key });
     }
@@ -171,4 +209,3 @@ export class StorageService {
 function sanitizeMime(value: string): string {
   return /^[\w.+-]+\/[\w.+-]+$/.test(value) ? value : 'application/octet-stream';
 }
-

@@ -29,7 +29,10 @@ export async function listPricing(db: DbOrTx, actor: ProductActor) {
 
 /** Upserts the product's one pricing row, after checking the product belongs to the actor. */
 export async function savePricing(db: DbOrTx, actor: ProductActor, input: z.output<typeof pricingSaveInput>) {
-  const [product] = await db.select({ id: products.id }).from(products).where(ownedProduct(actor, input.productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(ownedProduct(actor, input.productId));
   if (!product) throw new AppError('errors.products.notFound');
   const values = {
     priceCents: input.priceCents,

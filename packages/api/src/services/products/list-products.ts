@@ -1,7 +1,7 @@
 import { and, count, type DbOrTx, desc, ilike, or, products } from '@afilia/db';
 import type { productListInput } from '@afilia/validators';
 import type { z } from 'zod';
-import { type ProductActor, ownedBy } from './product-access';
+import { ownedBy, type ProductActor } from './product-access';
 import { toProductDto } from './product-dto';
 
 /** Escapes LIKE wildcards so a search for "50%" looks for the text "50%". */
@@ -10,9 +10,16 @@ function likePattern(search: string): string {
 }
 
 /** The owner's products, newest first, paginated on the server; search is a case-insensitive substring of title or code. */
-export async function listProducts(db: DbOrTx, actor: ProductActor, input: z.output<typeof productListInput>) {
+export async function listProducts(
+  db: DbOrTx,
+  actor: ProductActor,
+  input: z.output<typeof productListInput>,
+) {
   const search = input.search ? likePattern(input.search) : null;
-  const where = and(ownedBy(actor), search ? or(ilike(products.title, search), ilike(products.productCode, search)) : undefined);
+  const where = and(
+    ownedBy(actor),
+    search ? or(ilike(products.title, search), ilike(products.productCode, search)) : undefined,
+  );
   // Two cheap queries: an index-only count, and the page read in index order (user_id, created_at desc, id desc).
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const totalItems = total?.n ?? 0;

@@ -17,7 +17,10 @@ export async function getProduct(db: DbOrTx, actor: ProductActor, id: string) {
 }
 
 export async function isCodeFree(db: DbOrTx, productCode: string) {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.productCode, productCode));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.productCode, productCode));
   return { free: !row };
 }
 
@@ -37,7 +40,10 @@ export async function duplicateProduct(db: Database, actor: ProductActor, id: st
           .values({ ...copy, title: `${source.title} (Cópia)`, productCode: code })
           .returning();
         if (!inserted) throw new Error('product insert returned no row');
-        const [pricing] = await tx.select().from(productPricing).where(eq(productPricing.productId, source.id));
+        const [pricing] = await tx
+          .select()
+          .from(productPricing)
+          .where(eq(productPricing.productId, source.id));
         if (pricing) {
           const { id: _pid, productId: _p, updatedAt: _pu, ...prices } = pricing;
           await tx.insert(productPricing).values({ ...prices, productId: inserted.id });

@@ -2,8 +2,8 @@ import { type Database, eq, products, profiles, type Transaction } from '@afilia
 import type { NormalizedProduct } from '@afilia/validators';
 import { AppError, isUniqueViolation } from '../../errors';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
-import { generateProductCode } from './product-code';
 import { ownedProduct, type ProductActor } from './product-access';
+import { generateProductCode } from './product-code';
 import { toProductDto } from './product-dto';
 
 const CODE_ATTEMPTS = 8;
@@ -44,7 +44,10 @@ export async function insertWithUniqueCode(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (attempt === 0 && requestedCode) {
-        throw new AppError('errors.products.codeInUse', { cause: error, params: { code: await freeCode(db) } });
+        throw new AppError('errors.products.codeInUse', {
+          cause: error,
+          params: { code: await freeCode(db) },
+        });
       }
     }
   }
