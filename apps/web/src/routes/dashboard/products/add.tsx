@@ -1,13 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PackagePlusIcon } from 'lucide-react';
-import { ComingSoon } from '@/features/dashboard/coming-soon';
+import { ProductCreateScreen } from '@/features/products/product-screens';
 
 export const Route = createFileRoute('/dashboard/products/add')({
-  component: () => (
-    <ComingSoon
-      titleKey="dashboard.nav.productsAdd"
-      descriptionKey="dashboard.pages.productsAdd"
-      icon={PackagePlusIcon}
-    />
-  ),
+  component: ProductCreateScreen,
 });

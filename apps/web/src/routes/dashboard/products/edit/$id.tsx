@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PencilIcon } from 'lucide-react';
-import { ComingSoon } from '@/features/dashboard/coming-soon';
+import { ProductEditScreen } from '@/features/products/product-screens';
 
 export const Route = createFileRoute('/dashboard/products/edit/$id')({
-  component: () => (
-    <ComingSoon
-      titleKey="dashboard.nav.productsEdit"
-      descriptionKey="dashboard.pages.productsEdit"
-      icon={PencilIcon}
-    />
-  ),
+  component: ProductEditRoute,
 });
+
+function ProductEditRoute() {
+  const { id } = Route.useParams();
+  // A new id is a new form (its own draft and baseline).
+  return <ProductEditScreen key={id} id={id} />;
+}

@@ -1,0 +1,71 @@
+import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { badgeVariants } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+/** Copies text: the Clipboard API when allowed, else a hidden textarea and execCommand. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused: try the fallback.
+  }
+  try {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  } catch {
+    return false;
+  }
+}
+
+/** The product code as a badge; clicking copies it ('Código copiado!'). */
+export function CopyCodeBadge({ code, className }: { code: string; className?: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const onCopy = async () => {
+    if (await copyText(code)) {
+      setCopied(true);
+      toast.success(t('products.code.copied'), { duration: 2000 });
+    } else {
+      toast.error(t('products.code.copyFailed'), { duration: 3000 });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onCopy()}
+      className={cn(
+        badgeVariants({ variant: 'outline' }),
+        'cursor-pointer gap-1.5 bg-background font-mono text-xs tracking-wider hover:bg-accent focus-visible:outline-none',
+        className,
+      )}
+      aria-label={t('products.code.copy', { code })}
+      title={t('products.code.copy', { code })}
+      data-testid="product-code"
+    >
+      {code}
+      {copied ? <CheckIcon className="text-success" aria-hidden /> : <CopyIcon aria-hidden />}
+    </button>
+  );
+}
