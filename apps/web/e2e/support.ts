@@ -61,12 +61,43 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => localStorage.setItem('afilia.theme', value), theme);
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for people to look at. */
-export async function shoot(page: Page, name: string) {
+/**
+ * Saves a screenshot under e2e/screenshots/ (git-ignored) for people to look at: the full page, or only the
+ * viewport (`{ fullPage: false }`, for dialogs).
+ */
+export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const theme = (await page.evaluate(() => document.documentElement.classList.contains('dark')))
     ? 'dark'
     : 'light';
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${theme}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}-${width}-${theme}.png`),
+    fullPage: options.fullPage ?? true,
+    // Dialogs open with an animation: shoot their final state.
+    animations: 'disabled',
+  });
+}
+
+/**
+ * A new producer account (no free trial) registered through the API and confirmed through the emailed
+ * link, ready to log in.
+ */
+export async function registerConfirmedProducer(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  password = 'segredo123',
+): Promise<string> {
+  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'produtor');
+  const register = await request.post('/trpc/auth.register', {
+    data: {
+      json: { name, email, password, confirmPassword: password, termsAccepted: true, userType: 'producer' },
+    },
+  });
+  expect(register.ok()).toBe(true);
+  const confirmation = await latestEmail(request, email, 'confirmation');
+  await page.goto(confirmation.links[0] ?? '');
+  await expect(page.getByText('Email confirmado!')).toBeVisible();
+  return email;
 }

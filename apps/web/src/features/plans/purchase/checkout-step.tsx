@@ -134,7 +134,7 @@ export function CheckoutStep({
         )}
       </fieldset>
 
-      <PlanSummary plan={plan} showTotal />
+      <PlanSummary plan={plan} compact />
 
       <p className="flex items-center justify-center gap-1.5 text-muted-foreground text-xs">
         <LockIcon className="size-3" aria-hidden />

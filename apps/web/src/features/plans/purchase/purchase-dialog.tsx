@@ -73,13 +73,29 @@ export function PurchaseDialog({ plan, open, onOpenChange }: PurchaseDialogProps
   const source: CardSource = planChange ? 'saved' : provider === 'stripe' ? 'stripe' : 'test';
   const withPayment = !plan.freeTrial;
 
-  // Closing resets the modal to the form after 300 ms (once the closing animation is over).
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Closing resets the modal to the form after 300 ms (once the closing animation is over); reopening
+  // before that resets it at once.
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    clearTimeout(resetTimer.current);
-    if (!open) resetTimer.current = setTimeout(() => dispatch({ type: 'reset' }), PURCHASE_RESET_MS);
-    return () => clearTimeout(resetTimer.current);
+    if (open) {
+      if (resetTimer.current !== null) {
+        clearTimeout(resetTimer.current);
+        resetTimer.current = null;
+        dispatch({ type: 'reset' });
+      }
+      return;
+    }
+    resetTimer.current = setTimeout(() => {
+      resetTimer.current = null;
+      dispatch({ type: 'reset' });
+    }, PURCHASE_RESET_MS);
   }, [open]);
+  useEffect(
+    () => () => {
+      if (resetTimer.current !== null) clearTimeout(resetTimer.current);
+    },
+    [],
+  );
 
   // Redirect step: a full-page load of the target after 1.5 s.
   useEffect(() => {

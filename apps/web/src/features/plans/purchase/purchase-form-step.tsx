@@ -71,6 +71,7 @@ export function PurchaseFormStep({
           />
         </FormField>
         <FormField
+          className="content-start"
           label={
             <>
               {t('plans.purchase.form.cpfCnpj')} {optional}
@@ -91,6 +92,7 @@ export function PurchaseFormStep({
           />
         </FormField>
         <FormField
+          className="content-start"
           label={
             <>
               {t('plans.purchase.form.phone')} {optional}

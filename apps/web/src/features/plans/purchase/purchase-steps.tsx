@@ -20,7 +20,7 @@ export function PurchaseSteps({ step, withPayment }: { step: PurchaseStep; withP
           <li
             key={id}
             aria-current={active ? 'step' : undefined}
-            className="flex min-w-0 flex-1 items-center gap-2"
+            className={cn('flex min-w-0 items-center gap-2', index < steps.length - 1 && 'flex-1')}
           >
             <span
               className={cn(
@@ -33,7 +33,11 @@ export function PurchaseSteps({ step, withPayment }: { step: PurchaseStep; withP
               {done ? <CheckIcon className="size-3" aria-hidden /> : index + 1}
             </span>
             <span
-              className={cn('truncate', active ? 'font-medium text-foreground' : 'text-muted-foreground')}
+              className={cn(
+                'truncate',
+                // Below 640 px only the current step is named (the others stay readable to screen readers).
+                active ? 'font-medium text-foreground' : 'sr-only text-muted-foreground sm:not-sr-only',
+              )}
             >
               {t(`plans.purchase.steps.${id}`)}
             </span>

@@ -35,10 +35,10 @@ export function TestCardFields({
       </legend>
       <div className="grid gap-1.5 text-muted-foreground text-xs">
         <p>{t('plans.purchase.testCard.description')}</p>
-        <ul className="grid gap-1">
+        <ul className="grid gap-1 sm:grid-cols-3 sm:gap-2">
           {TEST_CARD_HINTS.map((card) => (
-            <li key={card.number} className="flex flex-wrap items-center gap-x-2">
-              <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[11px] text-foreground tabular-nums">
+            <li key={card.number} className="flex flex-wrap items-center gap-x-2 sm:grid sm:gap-0.5">
+              <code className="w-fit rounded bg-muted px-1.5 py-0.5 font-mono text-[11px] text-foreground tabular-nums">
                 {card.number}
               </code>
               <span>{t(OUTCOME_KEYS[card.outcome])}</span>
@@ -46,22 +46,30 @@ export function TestCardFields({
           ))}
         </ul>
       </div>
-      <FormField label={t('plans.purchase.testCard.number')} error={errors.cardNumber?.message}>
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          className="font-mono tabular-nums"
-          {...number}
-          onChange={(event) => {
-            event.target.value = formatCardNumber(event.target.value);
-            void number.onChange(event);
-          }}
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        <FormField label={t('plans.purchase.testCard.expiry')} error={errors.cardExpiry?.message}>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <FormField
+          className="col-span-2 content-start"
+          label={t('plans.purchase.testCard.number')}
+          error={errors.cardNumber?.message}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            maxLength={23}
+            className="font-mono tabular-nums"
+            {...number}
+            onChange={(event) => {
+              event.target.value = formatCardNumber(event.target.value);
+              void number.onChange(event);
+            }}
+          />
+        </FormField>
+        <FormField
+          className="content-start"
+          label={t('plans.purchase.testCard.expiry')}
+          error={errors.cardExpiry?.message}
+        >
           <Input
             inputMode="numeric"
             autoComplete="cc-exp"
@@ -75,7 +83,11 @@ export function TestCardFields({
             }}
           />
         </FormField>
-        <FormField label={t('plans.purchase.testCard.cvc')} error={errors.cardCvc?.message}>
+        <FormField
+          className="content-start"
+          label={t('plans.purchase.testCard.cvc')}
+          error={errors.cardCvc?.message}
+        >
           <Input
             inputMode="numeric"
             autoComplete="cc-csc"
