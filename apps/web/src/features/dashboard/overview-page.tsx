@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { intlLocale } from '@/lib/i18n';
+import { trpc } from '@/lib/trpc';
 import { useCurrentPlan } from '@/lib/use-current-plan';
 import { useMe } from '@/lib/use-me';
 import { formatPercent } from './format';
@@ -71,6 +72,12 @@ export function OverviewPage() {
   const now = useNow(TRIAL_REFRESH_MS);
   // The subscription check (spec part 1 §7) drives the trial countdown and the payment-info card.
   const current = useCurrentPlan(me?.role === 'producer');
+  // The Produtos card counts the producer's real catalogue (admins: every product).
+  const ownsProducts = me?.role === 'producer' || me?.role === 'admin';
+  const productCount = trpc.products.list.useQuery(
+    { page: 1, pageSize: 6, search: '' },
+    { enabled: ownsProducts, select: (page) => page.totalItems },
+  );
   const profile = me?.profile ?? null;
   if (!me || !profile) return null;
 
@@ -107,7 +114,7 @@ export function OverviewPage() {
         />
         <StatCard
           title={t('dashboard.overview.cards.products.title')}
-          value={new Intl.NumberFormat(locale).format(0)}
+          value={new Intl.NumberFormat(locale).format(productCount.data ?? 0)}
           description={t('dashboard.overview.cards.products.description')}
           icon={PackageIcon}
         />
