@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { PackagePlusIcon, PercentIcon, RefreshCwIcon, SearchIcon, SearchXIcon } from 'lucide-react';
+import { PackagePlusIcon, PercentIcon, RefreshCwIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { trpc } from '@/lib/trpc';
@@ -40,21 +40,13 @@ export function PricingPage() {
       </div>
       <Card className="gap-0 py-0">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative w-full sm:max-w-sm">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              name="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('pricing.searchPlaceholder')}
-              aria-label={t('pricing.searchLabel')}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="sm:max-w-sm"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('pricing.searchPlaceholder')}
+            label={t('pricing.searchLabel')}
+          />
           <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
             {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
             {t('pricing.refresh')}

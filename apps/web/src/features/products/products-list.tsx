@@ -10,7 +10,6 @@ import {
   PackagePlusIcon,
   PencilIcon,
   RefreshCwIcon,
-  SearchIcon,
   SearchXIcon,
   Trash2Icon,
   XIcon,
@@ -30,7 +29,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -345,21 +344,13 @@ export function ProductsList() {
   return (
     <Card className="gap-0 py-0">
       <div className="flex flex-col gap-3 border-b p-4 md:flex-row md:items-center md:justify-between">
-        <div className="relative w-full md:max-w-sm">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            name="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('products.list.searchPlaceholder')}
-            aria-label={t('products.list.searchLabel')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="md:max-w-sm"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={t('products.list.searchPlaceholder')}
+          label={t('products.list.searchLabel')}
+        />
         <div className="flex items-center gap-2">
           <span className="whitespace-nowrap text-muted-foreground text-sm">
             {t('products.list.perPage')}
