@@ -126,9 +126,9 @@ describe('productInput', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 250 },
     );
-  });
+  }, 60_000);
 });
 
 describe('pricingSaveInput', () => {
