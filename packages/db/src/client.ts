@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -76,7 +77,10 @@ function createPostgresDb(url: string, max: number): DbHandle {
 function createPgliteDb(dataDir: string): DbHandle {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : path.resolve(dataDir, 'pglite'));
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir: path.resolve(dataDir, 'pglite') }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
