@@ -292,8 +292,9 @@ test('the plan limit refuses a fourth product on the Iniciante trial, with a lin
   await expect(alert).toContainText('Limite do plano atingido');
   await expect(alert.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/plans');
 
-  // Duplicating from the list is refused the same way.
-  await page.getByTestId('view-list').click();
+  // Duplicating from the list is refused the same way. The error toasts sit over the header's view switch,
+  // so the click goes straight to the link rather than to whatever is on top at that point.
+  await page.getByTestId('view-list').dispatchEvent('click');
   await page
     .getByRole('alertdialog', { name: 'Descartar alterações?' })
     .getByRole('button', { name: 'Descartar e voltar' })

@@ -16,7 +16,7 @@ function ThemedToaster() {
   const { resolvedTheme } = useTheme();
   return (
     <Suspense fallback={null}>
-      <Toaster theme={resolvedTheme} position="bottom-right" richColors closeButton />
+      <Toaster theme={resolvedTheme} position="top-right" richColors closeButton />
     </Suspense>
   );
 }
