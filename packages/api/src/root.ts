@@ -7,6 +7,11 @@ import { filesRouter } from './routers/files';
 import { plansRouter } from './routers/plans';
 import { pricingRouter } from './routers/pricing';
 import { productsRouter } from './routers/products';
+import { profileRouter } from './routers/profile';
+import { securityRouter } from './routers/security';
+import { sellersRouter } from './routers/sellers';
+import { settingsRouter } from './routers/settings';
+import { usersRouter } from './routers/users';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -18,6 +23,11 @@ export const appRouter = router({
   products: productsRouter,
   pricing: pricingRouter,
   files: filesRouter,
+  sellers: sellersRouter,
+  users: usersRouter,
+  profile: profileRouter,
+  settings: settingsRouter,
+  security: securityRouter,
 });
 
 export type AppRouter = typeof appRouter;

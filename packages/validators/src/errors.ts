@@ -45,6 +45,18 @@ export const APP_ERROR_STATUS = {
   'errors.payments.providerError': 502,
   'errors.payments.invalidResponse': 502,
   'errors.payments.trialActivationFailed': 502,
+  'errors.team.emailInUse': 409,
+  'errors.team.userNotFound': 404,
+  'errors.team.notYourSeller': 403,
+  'errors.team.selfAction': 403,
+  'errors.team.lastAdmin': 409,
+  'errors.team.producerInvitesResellers': 403,
+  'errors.account.wrongPassword': 400,
+  'errors.account.currentPasswordWrong': 400,
+  'errors.account.samePassword': 400,
+  'errors.account.sessionNotFound': 404,
+  'errors.account.avatarNotFound': 400,
+  'errors.account.lastAdminDeactivate': 409,
   'errors.internal': 500,
 } as const;
 

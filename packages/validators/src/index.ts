@@ -1,3 +1,4 @@
+export * from './account';
 export * from './auth';
 export * from './checkout';
 export * from './constants';
@@ -7,4 +8,5 @@ export * from './plans';
 export * from './products';
 export * from './roles';
 export * from './tax-id';
+export * from './team';
 export * from './test-cards';

@@ -1,4 +1,5 @@
 import { LOCALES, ROLES, THEMES, USER_STATUSES, USER_TYPES } from '@afilia/validators';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -40,10 +41,18 @@ export const profiles = pgTable(
     // Preferences, also cached in the browser's local storage.
     language: text('language', { enum: LOCALES }),
     theme: text('theme', { enum: THEMES }),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyPush: boolean('notify_push').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_referrer_id_idx').on(t.referrerId)],
+  (t) => [
+    index('profiles_referrer_id_idx').on(t.referrerId),
+    index('profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Trigram indexes serve the team lists' case-insensitive substring search (ILIKE '%term%'), ADR 008.
+    index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('profiles_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const userContactInfo = pgTable('user_contact_info', {

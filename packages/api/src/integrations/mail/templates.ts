@@ -5,7 +5,12 @@ export type EmailTemplate =
   | { template: 'confirmation'; vars: { name: string; link: string } }
   | { template: 'passwordReset'; vars: { name: string; link: string } }
   | { template: 'invitation'; vars: { inviterName: string; roleLabel: string; link: string } }
-  | { template: 'contactMessage'; vars: { name: string; email: string; subject: string; message: string } };
+  | { template: 'contactMessage'; vars: { name: string; email: string; subject: string; message: string } }
+  | { template: 'sellerWelcome'; vars: { name: string; producerName: string; email: string; link: string } }
+  | {
+      template: 'directMessage';
+      vars: { senderName: string; subject: string; message: string; link: string };
+    };
 
 export interface RenderedEmail {
   subject: string;
@@ -83,6 +88,24 @@ export function renderEmail(locale: SupportedLocale, email: EmailTemplate): Rend
         email.vars.message,
       ]);
       return { subject: tr('subject', { subject: email.vars.subject }), html, text };
+    }
+    case 'sellerWelcome': {
+      const { html, text } = layout(
+        locale,
+        tr('heading', email.vars),
+        [tr('body', email.vars), tr('credentials', email.vars), tr('changePassword')],
+        { label: tr('button'), link: email.vars.link },
+      );
+      return { subject: tr('subject', email.vars), html, text };
+    }
+    case 'directMessage': {
+      const { html, text } = layout(
+        locale,
+        email.vars.subject,
+        [tr('from', email.vars), email.vars.message],
+        { label: tr('button'), link: email.vars.link },
+      );
+      return { subject: tr('subject', email.vars), html, text };
     }
   }
 }

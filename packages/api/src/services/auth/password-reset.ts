@@ -10,6 +10,7 @@ import { findUserByEmail } from './find-user';
 export async function requestPasswordReset(
   deps: { db: Database; config: ApiConfig; mail: MailService },
   email: string,
+  options: { returnTo?: string } = {},
 ) {
   const { db, config, mail } = deps;
   const found = await findUserByEmail(db, email);
@@ -22,7 +23,9 @@ export async function requestPasswordReset(
       template: 'passwordReset',
       vars: {
         name: found.profile.fullName ?? found.user.email,
-        link: `${config.appUrl}/reset-password#access_token=${token}&type=recovery`,
+        link: `${config.appUrl}/reset-password#access_token=${token}&type=recovery${
+          options.returnTo ? `&redirect_to=${encodeURIComponent(options.returnTo)}` : ''
+        }`,
       },
     });
   });

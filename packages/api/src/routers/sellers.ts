@@ -1,0 +1,38 @@
+import { sellerCreateInput, sellerIdInput, sellerListInput, sellerUpdateInput } from '@afilia/validators';
+import { listSellers } from '../services/team/list-sellers';
+import { addSeller, deleteSeller, toggleSellerBlock, updateSeller } from '../services/team/seller-actions';
+import { roleProcedure, router } from '../trpc';
+
+/** 'Meus Revendedores': a producer manages the resellers they referred; an admin, every reseller. */
+const sellerProcedure = roleProcedure('admin', 'producer');
+
+export const sellersRouter = router({
+  list: sellerProcedure
+    .input(sellerListInput)
+    .query(({ ctx, input }) => listSellers(ctx.db, ctx.actor, input)),
+
+  add: sellerProcedure.input(sellerCreateInput).mutation(({ ctx, input }) =>
+    addSeller(
+      { db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale },
+      {
+        id: ctx.actor.id,
+        role: ctx.actor.role,
+        name: ctx.actor.profile.fullName ?? ctx.actor.profile.email,
+      },
+      input,
+    ),
+  ),
+
+  update: sellerProcedure
+    .input(sellerUpdateInput)
+    .mutation(({ ctx, input }) => updateSeller(ctx.db, ctx.actor, input)),
+
+  toggleBlock: sellerProcedure
+    .input(sellerIdInput)
+    .mutation(({ ctx, input }) => toggleSellerBlock(ctx.db, ctx.actor, input.id)),
+
+  delete: sellerProcedure.input(sellerIdInput).mutation(async ({ ctx, input }) => {
+    await deleteSeller(ctx.db, ctx.actor, input.id);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,69 @@
+import {
+  adminUserUpdateInput,
+  inviteInput,
+  sendMessageInput,
+  updateRoleInput,
+  updateStatusInput,
+  userIdInput,
+  userListInput,
+} from '@afilia/validators';
+import { inviteUser } from '../services/team/invite-user';
+import { listUsers } from '../services/team/list-users';
+import {
+  adminUpdateUser,
+  deleteUser,
+  sendMessageToUser,
+  updateUserRole,
+  updateUserStatus,
+} from '../services/team/user-admin';
+import { roleProcedure, router } from '../trpc';
+
+const adminProcedure = roleProcedure('admin');
+
+/** User management: admins manage everyone; a producer reads their referred resellers and invites more. */
+export const usersRouter = router({
+  list: roleProcedure('admin', 'producer')
+    .input(userListInput)
+    .query(({ ctx, input }) => listUsers(ctx.db, ctx.actor, input)),
+
+  updateRole: adminProcedure
+    .input(updateRoleInput)
+    .mutation(({ ctx, input }) => updateUserRole(ctx.db, ctx.actor.id, input.userId, input.role)),
+
+  updateStatus: adminProcedure
+    .input(updateStatusInput)
+    .mutation(({ ctx, input }) => updateUserStatus(ctx.db, ctx.actor.id, input.userId, input.status)),
+
+  deleteUser: adminProcedure.input(userIdInput).mutation(async ({ ctx, input }) => {
+    await deleteUser(ctx.db, ctx.actor.id, input.userId);
+    return { ok: true as const };
+  }),
+
+  update: adminProcedure
+    .input(adminUserUpdateInput)
+    .mutation(({ ctx, input }) => adminUpdateUser(ctx.db, input)),
+
+  sendMessage: adminProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
+    await sendMessageToUser(
+      { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
+      { id: ctx.actor.id, name: ctx.actor.profile.fullName ?? ctx.actor.profile.email },
+      input,
+    );
+    return { ok: true as const };
+  }),
+
+  invite: roleProcedure('admin', 'producer')
+    .input(inviteInput)
+    .mutation(async ({ ctx, input }) => {
+      await inviteUser(
+        { db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale },
+        {
+          id: ctx.actor.id,
+          role: ctx.actor.role,
+          name: ctx.actor.profile.fullName ?? ctx.actor.profile.email,
+        },
+        input,
+      );
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,30 @@
+import { type DbOrTx, eq, profiles } from '@afilia/db';
+import type { NotificationPreferences } from '@afilia/validators';
+
+export async function getNotificationPreferences(
+  db: DbOrTx,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select({ emailNotifications: profiles.notifyEmail, pushNotifications: profiles.notifyPush })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? { emailNotifications: true, pushNotifications: false };
+}
+
+export async function saveNotificationPreferences(
+  db: DbOrTx,
+  userId: string,
+  input: NotificationPreferences,
+) {
+  await db
+    .update(profiles)
+    .set({
+      notifyEmail: input.emailNotifications,
+      notifyPush: input.pushNotifications,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, userId));
+  return input;
+}

@@ -1,0 +1,49 @@
+import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/db';
+import type { SellerFilter, SellerTab, sellerListInput } from '@afilia/validators';
+import type { z } from 'zod';
+import type { TeamActor } from './seller-access';
+import { toTeamMemberDto } from './team-member-dto';
+import { matchesSearch, pageWindow } from './team-search';
+
+const FILTER_CONDITIONS: Record<SellerFilter, SQL | undefined> = {
+  all: undefined,
+  admins: eq(profiles.isAdmin, true),
+  producers: and(eq(profiles.isAdmin, false), eq(profiles.isProducer, true)),
+  resellers: and(eq(profiles.isAdmin, false), eq(profiles.isProducer, false)),
+  active: eq(profiles.status, 'active'),
+  pending: eq(profiles.status, 'pending'),
+  suspended: eq(profiles.status, 'suspended'),
+};
+
+const TAB_CONDITIONS: Record<SellerTab, SQL | undefined> = {
+  all: undefined,
+  active: eq(profiles.status, 'active'),
+  pending: eq(profiles.status, 'pending'),
+};
+
+/** The reseller screen: a producer's referred resellers, or every reseller for an admin. */
+export function sellerScope(actor: TeamActor): SQL | undefined {
+  return actor.role === 'admin'
+    ? and(eq(profiles.isAdmin, false), eq(profiles.isProducer, false))
+    : eq(profiles.referrerId, actor.id);
+}
+
+export async function listSellers(db: DbOrTx, actor: TeamActor, input: z.output<typeof sellerListInput>) {
+  const where = and(
+    sellerScope(actor),
+    matchesSearch(input.search),
+    FILTER_CONDITIONS[input.filter],
+    TAB_CONDITIONS[input.tab],
+  );
+  const [total] = await db.select({ n: count() }).from(profiles).where(where);
+  const totalItems = total?.n ?? 0;
+  const { page, totalPages, offset } = pageWindow(totalItems, input.page, input.pageSize);
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(input.pageSize)
+    .offset(offset);
+  return { items: rows.map(toTeamMemberDto), page, pageSize: input.pageSize, totalItems, totalPages };
+}

@@ -1,0 +1,143 @@
+import { hashPassword, invalidateUserSessions } from '@afilia/auth';
+import { and, type Database, eq, ne, profiles, sql, users } from '@afilia/db';
+import type { SupportedLocale } from '@afilia/i18n';
+import type { sellerCreateInput, sellerUpdateInput } from '@afilia/validators';
+import type { z } from 'zod';
+import type { ApiConfig } from '../../config';
+import { AppError, isUniqueViolation } from '../../errors';
+import type { MailService } from '../../integrations/mail/mail-service';
+import { assertWithinPlanLimit } from '../plans/plan-limits';
+import { lockProducer } from '../products/save-product';
+import { loadManagedSeller, type TeamActor } from './seller-access';
+import { toTeamMemberDto } from './team-member-dto';
+
+interface SellerDeps {
+  db: Database;
+  config: ApiConfig;
+  mail: MailService;
+  locale: SupportedLocale;
+}
+
+async function assertEmailFree(db: Pick<Database, 'select'>, email: string, exceptUserId?: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  if (taken) throw new AppError('errors.team.emailInUse');
+}
+
+/**
+ * Creates a confirmed, active reseller referred by the actor (spec part 2 §7 'Add seller') and emails them
+ * a welcome with the login link, in one transaction. Past the plan's seller limit it is refused.
+ */
+export async function addSeller(
+  deps: SellerDeps,
+  actor: TeamActor & { name: string },
+  input: z.output<typeof sellerCreateInput>,
+) {
+  const { db, config, mail } = deps;
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  try {
+    const { seller, emailId } = await db.transaction(async (tx) => {
+      await lockProducer(tx, actor.id);
+      await assertWithinPlanLimit(tx, actor.id, 'sellers', now);
+      await assertEmailFree(tx, input.email);
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, emailConfirmedAt: now, createdAt: now })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      const [profile] = await tx
+        .insert(profiles)
+        .values({
+          id: user.id,
+          email: input.email,
+          fullName: input.fullName,
+          phone: input.phone,
+          isAdmin: false,
+          isProducer: false,
+          isReseller: true,
+          role: 'reseller',
+          status: 'active',
+          referrerId: actor.id,
+          signupUserType: 'reseller',
+          language: deps.locale,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!profile) throw new Error('profile insert returned no row');
+      const emailId = await mail.enqueue(tx, {
+        to: input.email,
+        locale: deps.locale,
+        template: 'sellerWelcome',
+        vars: {
+          name: input.fullName,
+          producerName: actor.name,
+          email: input.email,
+          link: `${config.appUrl}/login?tab=reseller&email=${encodeURIComponent(input.email)}`,
+        },
+      });
+      return { seller: profile, emailId };
+    });
+    await mail.deliver(db, [emailId]);
+    return toTeamMemberDto(seller);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('errors.team.emailInUse', { cause: error });
+    throw error;
+  }
+}
+
+/** Edits a reseller's name, email and phone; a new email must be unused. */
+export async function updateSeller(
+  db: Database,
+  actor: TeamActor,
+  input: z.output<typeof sellerUpdateInput>,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const seller = await loadManagedSeller(tx, actor, input.id);
+      if (input.email !== seller.email.toLowerCase()) {
+        await assertEmailFree(tx, input.email, seller.id);
+        await tx.update(users).set({ email: input.email }).where(eq(users.id, seller.id));
+      }
+      const [updated] = await tx
+        .update(profiles)
+        .set({ fullName: input.fullName, email: input.email, phone: input.phone, updatedAt: new Date() })
+        .where(eq(profiles.id, seller.id))
+        .returning();
+      if (!updated) throw new AppError('errors.team.userNotFound');
+      return toTeamMemberDto(updated);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('errors.team.emailInUse', { cause: error });
+    throw error;
+  }
+}
+
+/** Active ↔ suspended (any other status goes back to active). Suspension ends the reseller's sessions. */
+export async function toggleSellerBlock(db: Database, actor: TeamActor, sellerId: string) {
+  return db.transaction(async (tx) => {
+    const seller = await loadManagedSeller(tx, actor, sellerId);
+    const status = seller.status === 'active' ? 'suspended' : 'active';
+    const [updated] = await tx
+      .update(profiles)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(profiles.id, seller.id))
+      .returning();
+    if (!updated) throw new AppError('errors.team.userNotFound');
+    if (status === 'suspended') await invalidateUserSessions(tx, seller.id);
+    return toTeamMemberDto(updated);
+  });
+}
+
+/** Removes the reseller's user, profile and sessions (the profile and sessions cascade) in one transaction. */
+export async function deleteSeller(db: Database, actor: TeamActor, sellerId: string) {
+  await db.transaction(async (tx) => {
+    const seller = await loadManagedSeller(tx, actor, sellerId);
+    await invalidateUserSessions(tx, seller.id);
+    await tx.delete(users).where(eq(users.id, seller.id));
+  });
+}

@@ -1,0 +1,162 @@
+import { invalidateUserSessions } from '@afilia/auth';
+import { and, count, type Database, type DbOrTx, eq, ne, profiles, sql, users } from '@afilia/db';
+import type { SupportedLocale } from '@afilia/i18n';
+import { isSupportedLocale } from '@afilia/i18n';
+import {
+  type adminUserUpdateInput,
+  flagsForRole,
+  type Role,
+  type sendMessageInput,
+} from '@afilia/validators';
+import type { z } from 'zod';
+import type { ApiConfig } from '../../config';
+import { AppError, isUniqueViolation } from '../../errors';
+import type { MailService } from '../../integrations/mail/mail-service';
+import { roleOf } from '../auth/profile-dto';
+import { toTeamMemberDto } from './team-member-dto';
+
+async function loadUser(db: DbOrTx, userId: string) {
+  // FOR UPDATE: two admins demoting each other at once must not both pass the last-admin check.
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).for('update').limit(1);
+  if (!row) throw new AppError('errors.team.userNotFound');
+  return row;
+}
+
+/** The other active admins; the platform must keep at least one. */
+async function otherActiveAdmins(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(and(eq(profiles.isAdmin, true), eq(profiles.status, 'active'), ne(profiles.id, userId)));
+  return row?.n ?? 0;
+}
+
+/** Demoting, suspending or removing: never oneself, never the last active admin. */
+async function assertMayRemoveAdminPowers(db: DbOrTx, actorId: string, target: typeof profiles.$inferSelect) {
+  if (target.id === actorId) throw new AppError('errors.team.selfAction');
+  if (target.isAdmin && (await otherActiveAdmins(db, target.id)) === 0)
+    throw new AppError('errors.team.lastAdmin');
+}
+
+async function lockAdmins(db: DbOrTx) {
+  // Serializes admin-changing operations so the last-admin rule holds under concurrency.
+  await db.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+}
+const ADMIN_CHANGE_LOCK = 0x0afa_0005;
+
+/** Sets the three role flags and the role field, and ends the user's sessions. */
+export async function updateUserRole(db: Database, actorId: string, userId: string, role: Role) {
+  return db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const target = await loadUser(tx, userId);
+    if (roleOf(target) === role) return toTeamMemberDto(target);
+    if (role !== 'admin') await assertMayRemoveAdminPowers(tx, actorId, target);
+    const flags = flagsForRole(role);
+    const [updated] = await tx
+      .update(profiles)
+      .set({
+        isAdmin: flags.is_admin,
+        isProducer: flags.is_producer,
+        isReseller: flags.is_reseller,
+        role,
+        // A reseller link only makes sense for resellers.
+        ...(role === 'reseller' ? {} : { referrerId: null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, userId))
+      .returning();
+    if (!updated) throw new AppError('errors.team.userNotFound');
+    await invalidateUserSessions(tx, userId);
+    return toTeamMemberDto(updated);
+  });
+}
+
+/** An admin suspends an active user or reactivates any non-active one; suspension ends their sessions. */
+export async function updateUserStatus(
+  db: Database,
+  actorId: string,
+  userId: string,
+  status: 'active' | 'suspended',
+) {
+  return db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const target = await loadUser(tx, userId);
+    if (target.status === status) return toTeamMemberDto(target);
+    if (status === 'suspended') await assertMayRemoveAdminPowers(tx, actorId, target);
+    const [updated] = await tx
+      .update(profiles)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning();
+    if (!updated) throw new AppError('errors.team.userNotFound');
+    if (status === 'suspended') await invalidateUserSessions(tx, userId);
+    return toTeamMemberDto(updated);
+  });
+}
+
+/** Removes the user with everything that cascades from them (profile, sessions, products, files). */
+export async function deleteUser(db: Database, actorId: string, userId: string) {
+  await db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const target = await loadUser(tx, userId);
+    await assertMayRemoveAdminPowers(tx, actorId, target);
+    await invalidateUserSessions(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+/** 'Editar perfil' from the user row: name, email (must be unused) and phone. */
+export async function adminUpdateUser(db: Database, input: z.output<typeof adminUserUpdateInput>) {
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await loadUser(tx, input.userId);
+      if (input.email !== target.email.toLowerCase()) {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, target.id)))
+          .limit(1);
+        if (taken) throw new AppError('errors.team.emailInUse');
+        await tx.update(users).set({ email: input.email }).where(eq(users.id, target.id));
+      }
+      const [updated] = await tx
+        .update(profiles)
+        .set({
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone === '' ? null : input.phone,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, target.id))
+        .returning();
+      if (!updated) throw new AppError('errors.team.userNotFound');
+      return toTeamMemberDto(updated);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('errors.team.emailInUse', { cause: error });
+    throw error;
+  }
+}
+
+/** 'Enviar mensagem': an email from the admin to the user, through the outbox, in the user's language. */
+export async function sendMessageToUser(
+  deps: { db: Database; config: ApiConfig; mail: MailService; fallbackLocale: SupportedLocale },
+  sender: { id: string; name: string },
+  input: z.output<typeof sendMessageInput>,
+) {
+  const { db, mail } = deps;
+  const [target] = await db.select().from(profiles).where(eq(profiles.id, input.userId)).limit(1);
+  if (!target) throw new AppError('errors.team.userNotFound');
+  const emailId = await mail.enqueue(db, {
+    to: target.email,
+    locale: isSupportedLocale(target.language) ? target.language : deps.fallbackLocale,
+    template: 'directMessage',
+    vars: {
+      senderName: sender.name,
+      subject: input.subject,
+      message: input.message,
+      link: `${deps.config.appUrl}/dashboard`,
+    },
+  });
+  await mail.deliver(db, [emailId]);
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ROLES } from './constants';
+
+// Spec part 2 §5 'Add seller' / 'Edit seller'. Messages are i18n keys.
+export const SELLER_NAME_MIN = 2;
+export const SELLER_PASSWORD_MIN = 6;
+export const SELLER_PHONE_MIN = 10;
+
+const sellerName = z
+  .string()
+  .trim()
+  .min(SELLER_NAME_MIN, 'validation.seller.fullNameMin')
+  .max(120, 'validation.nameMax');
+const sellerEmail = z.string().trim().toLowerCase().pipe(z.email('validation.seller.emailInvalid'));
+const sellerPhone = z
+  .string()
+  .trim()
+  .min(SELLER_PHONE_MIN, 'validation.seller.phoneInvalid')
+  .max(30, 'validation.seller.phoneInvalid');
+
+export const sellerFormSchema = z.object({
+  fullName: sellerName,
+  email: sellerEmail,
+  phone: sellerPhone,
+});
+export type SellerFormValues = z.input<typeof sellerFormSchema>;
+
+export const sellerCreateInput = sellerFormSchema.extend({
+  password: z
+    .string()
+    .min(SELLER_PASSWORD_MIN, 'validation.seller.passwordMin')
+    .max(200, 'validation.passwordMax'),
+});
+export type SellerCreateInput = z.input<typeof sellerCreateInput>;
+
+export const sellerUpdateInput = sellerFormSchema.extend({ id: z.uuid('errors.notFound') });
+export const sellerIdInput = z.object({ id: z.uuid('errors.notFound') });
+
+/** The reseller screen's filter menu (spec part 2 §2), and its tabs. */
+export const SELLER_FILTERS = [
+  'all',
+  'admins',
+  'producers',
+  'resellers',
+  'active',
+  'pending',
+  'suspended',
+] as const;
+export type SellerFilter = (typeof SELLER_FILTERS)[number];
+export const SELLER_TABS = ['all', 'active', 'pending'] as const;
+export type SellerTab = (typeof SELLER_TABS)[number];
+
+/** Server-side page sizes for the team lists. */
+export const TEAM_PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_TEAM_PAGE_SIZE = 20;
+const teamPageSize = z.union([z.literal(10), z.literal(20), z.literal(50)]).default(DEFAULT_TEAM_PAGE_SIZE);
+
+export const sellerListInput = z.object({
+  search: z.string().trim().max(100).default(''),
+  filter: z.enum(SELLER_FILTERS).default('all'),
+  tab: z.enum(SELLER_TABS).default('all'),
+  page: z.number().int().min(1).default(1),
+  pageSize: teamPageSize,
+});
+export type SellerListInput = z.input<typeof sellerListInput>;
+
+/** User management's 7 tabs (spec part 2 §2). */
+export const USER_TABS = ['all', 'admin', 'producer', 'reseller', 'active', 'pending', 'suspended'] as const;
+export type UserTab = (typeof USER_TABS)[number];
+
+export const userListInput = z.object({
+  search: z.string().trim().max(100).default(''),
+  tab: z.enum(USER_TABS).default('all'),
+  page: z.number().int().min(1).default(1),
+  pageSize: teamPageSize,
+});
+export type UserListInput = z.input<typeof userListInput>;
+
+const userId = z.uuid('errors.notFound');
+
+export const updateRoleInput = z.object({ userId, role: z.enum(ROLES) });
+/** An admin suspends an active user or reactivates any other one (spec part 2 §4). */
+export const updateStatusInput = z.object({ userId, status: z.enum(['active', 'suspended']) });
+export const userIdInput = z.object({ userId });
+
+export const inviteInput = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('validation.emailInvalid')),
+  role: z.enum(ROLES).default('reseller'),
+});
+export type InviteInput = z.input<typeof inviteInput>;
+
+/** 'Editar perfil' from the user row: an admin edits another user's name, email and phone. */
+export const adminUserUpdateInput = z.object({
+  userId,
+  fullName: sellerName,
+  email: sellerEmail,
+  phone: z.string().trim().max(30, 'validation.seller.phoneInvalid').default(''),
+});
+export type AdminUserUpdateInput = z.input<typeof adminUserUpdateInput>;
+
+export const sendMessageFormSchema = z.object({
+  subject: z.string().trim().min(1, 'validation.required').max(200, 'validation.subjectMax'),
+  message: z.string().trim().min(1, 'validation.required').max(5000, 'validation.messageMax'),
+});
+export const sendMessageInput = sendMessageFormSchema.extend({ userId });
+export type SendMessageInput = z.input<typeof sendMessageInput>;
