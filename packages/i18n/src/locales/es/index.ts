@@ -6,8 +6,12 @@ import errors from './errors.json';
 import plans from './plans.json';
 import pricing from './pricing.json';
 import products from './products.json';
+import profile from './profile.json';
 import publicSite from './public.json';
+import sellers from './sellers.json';
 import settings from './settings.json';
+import team from './team.json';
+import users from './users.json';
 import validation from './validation.json';
 
 export default {
@@ -19,6 +23,10 @@ export default {
   auth,
   dashboard,
   settings,
+  team,
+  sellers,
+  users,
+  profile,
   errors,
   validation,
   emails,
