@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSession } from '@afilia/auth';
-import { eq, products, profiles, storedFiles } from '@afilia/db';
+import { eq, products, profiles, storedFiles, users } from '@afilia/db';
 import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed';
@@ -14,6 +14,7 @@ const DENIAL_CODES = [
   'errors.forbidden',
   'errors.products.notFound',
   'errors.notFound',
+  'errors.team.notYourSeller',
 ];
 
 let t: TestApp;
@@ -77,7 +78,19 @@ async function freshFixtures(): Promise<Fixtures> {
   await t.db
     .insert(storedFiles)
     .values({ bucket: 'product-files', key: fileKey, ownerId: ids.producer, size: 1, mime: 'text/plain' });
-  return { ids, productId: product?.id ?? '', fileKey };
+  const sellerId = randomUUID();
+  await t.db
+    .insert(users)
+    .values({ id: sellerId, email: `seller.${sellerId}@example.com`, passwordHash: 'x' });
+  await t.db.insert(profiles).values({
+    id: sellerId,
+    email: `seller.${sellerId}@example.com`,
+    fullName: 'Revendedor Fixture',
+    isReseller: true,
+    role: 'reseller',
+    referrerId: ids.producer,
+  });
+  return { ids, productId: product?.id ?? '', fileKey, sellerId };
 }
 
 /** A fresh session per call, so procedures such as logout do not affect the next row. */

@@ -12,6 +12,8 @@ export interface Fixtures {
   ids: Record<Actor, string>;
   productId: string;
   fileKey: string;
+  /** A reseller referred by the demo producer. */
+  sellerId: string;
 }
 
 export interface MatrixRow {
@@ -31,6 +33,21 @@ const signedIn: Record<Actor, Outcome> = { ...everyone, anonymous: 'UNAUTHORIZED
 const producersAndAdmins: Record<Actor, Outcome> = { ...signedIn, reseller: 'FORBIDDEN' };
 /** Another producer's product: out of reach, answered as not found. */
 const ownerOnly: Record<Actor, Outcome> = { ...producersAndAdmins, otherProducer: 'NOT_FOUND' };
+/** Another producer's reseller: refused as FORBIDDEN, whether or not the id exists (spec: even by id). */
+const sellerOwnerOnly: Record<Actor, Outcome> = { ...producersAndAdmins, otherProducer: 'FORBIDDEN' };
+const adminOnly: Record<Actor, Outcome> = {
+  ...signedIn,
+  reseller: 'FORBIDDEN',
+  producer: 'FORBIDDEN',
+  otherProducer: 'FORBIDDEN',
+};
+const contact = {
+  contactEmail: 'contato@example.com',
+  phoneNumber: '+55 11 4000-0000',
+  whatsappNumber: '+55 11 94000-0000',
+  whatsappCustomLink: '',
+  address: 'Rua A, 1',
+};
 const product = {
   title: 'Produto da matriz',
   imageLinks: ['https://cdn.example.com/a.png'],
@@ -99,6 +116,73 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     }),
     expect: ownerOnly,
   },
+  'sellers.list': { input: {}, expect: producersAndAdmins },
+  'sellers.add': {
+    input: {
+      fullName: 'Revendedor Matriz',
+      email: 'rev.matriz@example.com',
+      phone: '11999990000',
+      password: 'segredo',
+    },
+    expect: producersAndAdmins,
+  },
+  'sellers.update': {
+    input: (f: Fixtures) => ({
+      id: f.sellerId,
+      fullName: 'Novo Nome',
+      email: `${f.sellerId}@example.com`,
+      phone: '11999990000',
+    }),
+    expect: sellerOwnerOnly,
+  },
+  'sellers.toggleBlock': { input: (f: Fixtures) => ({ id: f.sellerId }), expect: sellerOwnerOnly },
+  'sellers.delete': { input: (f: Fixtures) => ({ id: f.sellerId }), expect: sellerOwnerOnly },
+  'users.list': { input: {}, expect: producersAndAdmins },
+  'users.updateRole': {
+    input: (f: Fixtures) => ({ userId: f.sellerId, role: 'producer' }),
+    expect: adminOnly,
+  },
+  'users.updateStatus': {
+    input: (f: Fixtures) => ({ userId: f.sellerId, status: 'suspended' }),
+    expect: adminOnly,
+  },
+  'users.deleteUser': { input: (f: Fixtures) => ({ userId: f.sellerId }), expect: adminOnly },
+  'users.update': {
+    input: (f: Fixtures) => ({
+      userId: f.sellerId,
+      fullName: 'Nome',
+      email: `${f.sellerId}@example.com`,
+      phone: '',
+    }),
+    expect: adminOnly,
+  },
+  'users.sendMessage': {
+    input: (f: Fixtures) => ({ userId: f.sellerId, subject: 'Olá', message: 'Mensagem' }),
+    expect: adminOnly,
+  },
+  'users.invite': {
+    input: { email: 'convite.matriz@example.com', role: 'reseller' },
+    expect: producersAndAdmins,
+  },
+  'profile.update': { input: { fullName: 'Nome Atualizado', phone: '' }, expect: signedIn },
+  'profile.updateAvatar': { input: { key: null }, expect: signedIn },
+  'settings.notifications': { expect: signedIn },
+  'settings.saveNotifications': {
+    input: { emailNotifications: true, pushNotifications: false },
+    expect: signedIn,
+  },
+  'settings.contactInfo': { expect: signedIn },
+  'settings.saveContactInfo': { input: contact, expect: signedIn },
+  'settings.branding': { expect: adminOnly },
+  'settings.saveBranding': { input: contact, expect: adminOnly },
+  'security.sessions': { expect: signedIn },
+  'security.endSession': { input: { sessionId: 'not-a-session' }, expect: signedIn },
+  'security.requestPasswordReset': { expect: signedIn },
+  'security.changePassword': {
+    input: { currentPassword: 'errada', newPassword: 'segredo2' },
+    expect: signedIn,
+  },
+  'security.deactivate': { input: { password: 'errada' }, expect: signedIn },
   'files.signedUrl': {
     input: (f: Fixtures) => ({ bucket: 'product-files', key: f.fileKey }),
     expect: { ...signedIn, reseller: 'FORBIDDEN', otherProducer: 'FORBIDDEN' },

@@ -132,11 +132,15 @@ describe('uploads', () => {
     expect(result.json.error?.appCode).toBe('errors.storage.fileTooLarge');
   }, 60_000);
 
-  it('refuses resellers (403), anonymous callers (401) and cross-site posts (403)', async () => {
+  it('refuses resellers product files (403), anonymous callers (401) and cross-site posts (403)', async () => {
+    expect(
+      (await upload('product-files', multipartBody('a.pdf', 'application/pdf', 64), cookies.reseller)).status,
+    ).toBe(403);
+    // A reseller may upload an image: their profile photo.
     expect(
       (await upload('product-images', multipartBody('a.png', 'image/png', 64, PNG_HEAD), cookies.reseller))
         .status,
-    ).toBe(403);
+    ).toBe(201);
     expect(
       (await upload('product-images', multipartBody('a.png', 'image/png', 64, PNG_HEAD), '')).status,
     ).toBe(401);

@@ -11,7 +11,8 @@ function sendError(reply: FastifyReply, error: AppError) {
 }
 
 /**
- * POST /api/uploads/:bucket (multipart, one file field). Producers and admins only. The file streams to the
+ * POST /api/uploads/:bucket (multipart, one file field). Product files: producers and admins; images (product
+ * images and profile photos): every active user. The file streams to the
  * storage driver; the bucket's size limit answers 413 and a non-image in product-images 415.
  */
 export async function registerUploadRoutes(
@@ -38,7 +39,9 @@ export async function registerUploadRoutes(
         is_producer: session.profile.isProducer,
         is_reseller: session.profile.isReseller,
       });
-      if (role === 'reseller') return sendError(reply, new AppError('errors.forbidden'));
+      // Resellers upload only images (their profile photo); product files belong to producers.
+      if (role === 'reseller' && bucket !== 'product-images')
+        return sendError(reply, new AppError('errors.forbidden'));
       if (!request.isMultipart()) return sendError(reply, new AppError('errors.storage.noFile'));
 
       const part = await request.file();
