@@ -11,6 +11,7 @@ import os from 'node:os';
 import { bundleReport } from './bundle-size';
 import { type BenchSettings, type Measurement, measureTarget, resultsTable, verifyTarget } from './measure';
 import { seedCatalogue } from './seed-catalogue';
+import { seedUsers } from './seed-users';
 import {
   type BenchDatabase,
   createBenchDatabase,
@@ -24,6 +25,7 @@ import { benchTargets } from './targets';
 import { measureUpload } from './upload';
 
 const PRODUCER = { email: 'produtor@demo.afilia.app', password: 'demo12345' } as const;
+const ADMIN = { email: 'admin@demo.afilia.app', password: 'demo12345' } as const;
 
 function numberFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -59,12 +61,16 @@ async function main(): Promise<void> {
 
     process.stderr.write('seeding the products catalogue…\n');
     const seeded = await seedCatalogue(database.handle.db, PRODUCER.email);
+    process.stderr.write('seeding the users…\n');
+    const seededUsers = await seedUsers(database.handle.db);
     const producerCookie = await login(afilia.origin, PRODUCER.email, PRODUCER.password, 'producer');
+    const adminCookie = await login(afilia.origin, ADMIN.email, ADMIN.password, 'producer');
     const targets = benchTargets({
       app: afilia.origin,
       bare: bare.origin,
       producerCookie,
       producerEmail: PRODUCER.email,
+      adminCookie,
     });
     for (const target of targets) await verifyTarget(target);
 
@@ -95,7 +101,9 @@ async function main(): Promise<void> {
       );
     }
 
-    console.log(`\n(${seeded.toLocaleString('en-US')} products seeded for the products.list rows.)`);
+    console.log(
+      `\n(${seeded.toLocaleString('en-US')} products seeded for the products.list rows; ${seededUsers.toLocaleString('en-US')} users for the users.list rows.)`,
+    );
 
     process.stderr.write('measuring the upload…\n');
     const upload = await measureUpload(afilia.origin, producerCookie);

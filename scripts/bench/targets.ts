@@ -9,7 +9,12 @@ export interface BenchContext {
   /** `afilia_session=…` of the demo producer. */
   producerCookie: string;
   producerEmail: string;
+  /** `afilia_session=…` of the demo admin. */
+  adminCookie: string;
 }
+
+const usersList = (input: Record<string, unknown>) =>
+  `/trpc/users.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
 const isHtmlShell = (body: string, response: Response) =>
   response.headers.get('content-type')?.startsWith('text/html') && body.includes('<div id="root">')
@@ -59,6 +64,28 @@ export function benchTargets(ctx: BenchContext): BenchTarget[] {
       path: `/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: { page: 2, pageSize: 12, search: 'produto 99' } }))}`,
       headers: { cookie: ctx.producerCookie },
       check: (body) => (body.includes('"items":[{') ? undefined : 'expected search results'),
+    },
+    {
+      name: 'users.list (admin, page of 20 of 100 000, 7 tab counts)',
+      origin: ctx.app,
+      path: usersList({ page: 1, pageSize: 20 }),
+      headers: { cookie: ctx.adminCookie },
+      check: (body) => (/"all":100\d\d\d/.test(body) ? undefined : 'expected ~100 000 users in the counts'),
+    },
+    {
+      name: 'users.list (admin, search "souza", page 2 of 20)',
+      origin: ctx.app,
+      path: usersList({ page: 2, pageSize: 20, search: 'souza' }),
+      headers: { cookie: ctx.adminCookie },
+      check: (body) => (body.includes('"items":[{') ? undefined : 'expected search results'),
+    },
+    {
+      name: 'users.list (admin, search "pessoa4242", page 1 of 20)',
+      origin: ctx.app,
+      path: usersList({ page: 1, pageSize: 20, search: 'pessoa4242' }),
+      headers: { cookie: ctx.adminCookie },
+      check: (body) =>
+        body.includes('pessoa4242@exemplo.com.br') ? undefined : 'expected the searched user',
     },
     { name: 'GET / (SPA index.html)', origin: ctx.app, path: '/', check: isHtmlShell },
     { name: 'GET /plans (history fallback)', origin: ctx.app, path: '/plans', check: isHtmlShell },

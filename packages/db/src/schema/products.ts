@@ -42,7 +42,12 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_code_idx').on(t.productCode),
-    index('products_owner_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST matches a plain ORDER BY … DESC, so the page is read in index order without a sort.
+    index('products_owner_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Trigram indexes serve the list's case-insensitive substring search (ILIKE '%term%').
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_code_trgm_idx').using('gin', sql`${t.productCode} gin_trgm_ops`),

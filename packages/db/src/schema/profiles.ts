@@ -48,7 +48,10 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_referrer_id_idx').on(t.referrerId),
-    index('profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST matches a plain ORDER BY … DESC, so the team lists read their page in index order.
+    index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The user list's tab counts: one grouped index-only scan.
+    index('profiles_role_status_idx').on(t.isAdmin, t.isProducer, t.status),
     // Trigram indexes serve the team lists' case-insensitive substring search (ILIKE '%term%'), ADR 008.
     index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('profiles_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
