@@ -2,7 +2,7 @@ import { forgotPasswordInput, type LoginInput, loginInput, type UserType } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { AlertCircleIcon, LogInIcon, MailCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -27,7 +27,17 @@ function loginErrorMessage(code: string): string {
   return code === 'errors.internal' || code === 'errors.validation' ? 'errors.auth.loginFailed' : code;
 }
 
-export function LoginPage({ returnTo }: { returnTo?: string | undefined }) {
+export function LoginPage({
+  returnTo,
+  userType: initialUserType,
+  email: initialEmail,
+}: {
+  returnTo?: string | undefined;
+  /** `?tab=reseller|producer`: the tab to open (the seller welcome email links to the Revendedor tab). */
+  userType?: UserType | undefined;
+  /** `?email=`: prefills the email field. */
+  email?: string | undefined;
+}) {
   const { t } = useTranslation();
   const router = useRouter();
   const utils = trpc.useUtils();
@@ -37,12 +47,27 @@ export function LoginPage({ returnTo }: { returnTo?: string | undefined }) {
 
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginInput),
-    defaultValues: { email: '', password: '', userType: navState.userType ?? 'producer' },
+    defaultValues: {
+      email: initialEmail ?? '',
+      password: '',
+      userType: initialUserType ?? navState.userType ?? 'producer',
+    },
   });
   const userType = form.watch('userType');
   const login = trpc.auth.login.useMutation();
   const forgot = trpc.auth.forgotPassword.useMutation();
   const { errors, isSubmitting } = form.formState;
+
+  // The link's tab and email also apply when the search changes on an open login page; with the email
+  // known, the password is what is left to type.
+  useEffect(() => {
+    if (initialUserType) form.setValue('userType', initialUserType);
+  }, [initialUserType, form]);
+  useEffect(() => {
+    if (!initialEmail) return;
+    form.setValue('email', initialEmail);
+    form.setFocus('password');
+  }, [initialEmail, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setErrorKey(null);

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { trpc } from '@/lib/trpc';
+import { errorHttpStatus, trpc } from '@/lib/trpc';
 import { useCurrentPlan } from '@/lib/use-current-plan';
 import type { Me } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -178,11 +178,37 @@ export function DashboardLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path and breakpoint changes on purpose
   useEffect(() => setMenuOpen(false), [pathname, isDesktop]);
 
-  // Session event: the session ended (expired, revoked, or signed out in another tab) → /login.
+  // Session check: each navigation, and any call refused as UNAUTHORIZED (a blocked, removed or expired
+  // account), re-reads the session; a null answer leads to /login through the effect below.
+  const utils = trpc.useUtils();
+  const checkedPath = useRef(pathname);
   useEffect(() => {
-    if (me.data !== null || loggingOut.current) return;
+    if (checkedPath.current === pathname || !pathname.startsWith('/dashboard')) return;
+    checkedPath.current = pathname;
+    void utils.auth.me.invalidate();
+  }, [pathname, utils]);
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (errorHttpStatus(error) === 401 && !loggingOut.current) void utils.auth.me.invalidate();
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, utils]);
+
+  // Session event: the session ended (expired, revoked, or signed out in another tab) → /login. While the
+  // login route loads, this layout still sees its location: no second redirect that would nest returnTo.
+  useEffect(() => {
+    if (me.data !== null || loggingOut.current || !location.pathname.startsWith('/dashboard')) return;
     void navigate({ to: '/login', search: { returnTo: location.href }, replace: true });
-  }, [me.data, navigate, location.href]);
+  }, [me.data, navigate, location.href, location.pathname]);
 
   const onLogout = async () => {
     loggingOut.current = true;

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadLocaleResources } from '@afilia/i18n';
+import { SELLER_FILTERS, SELLER_TABS } from '@afilia/validators';
+import { describe, expect, it } from 'vitest';
+
+const [ptBR, enUS, esES] = await Promise.all([
+  loadLocaleResources('pt-BR'),
+  loadLocaleResources('en-US'),
+  loadLocaleResources('es'),
+]);
+const LOCALES = { 'pt-BR': ptBR, 'en-US': enUS, es: esES } as const;
+
+function lookup(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    if (node === null || typeof node !== 'object') return undefined;
+    return (node as Record<string, unknown>)[part];
+  }, tree);
+}
+
+/** A key exists as a string, or as i18next plural forms (`_one` / `_other`). */
+function resolves(tree: unknown, key: string): boolean {
+  return typeof lookup(tree, key) === 'string' || typeof lookup(tree, `${key}_other`) === 'string';
+}
+
+const SOURCES = readdirSync(import.meta.dirname)
+  .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'))
+  .map((name) => readFileSync(`${import.meta.dirname}/${name}`, 'utf8'));
+
+const literalKeys = new Set<string>();
+for (const text of SOURCES) {
+  for (const match of text.matchAll(/'((?:sellers|team|products|validation|errors)\.[\w.-]+)'/g)) {
+    literalKeys.add(match[1] as string);
+  }
+}
+
+const dynamicKeys = [
+  ...SELLER_FILTERS.map((filter) => `sellers.filters.${filter}`),
+  ...SELLER_TABS.map((tab) => `sellers.tabs.${tab}`),
+  ...['block', 'unblock', 'activate'].flatMap((action) => [
+    `sellers.actions.${action}`,
+    `sellers.actions.${action}Short`,
+  ]),
+  ...['blocked', 'unblocked', 'activated'].flatMap((outcome) => [
+    `sellers.block.${outcome}`,
+    `sellers.block.${outcome}Description`,
+  ]),
+];
+
+describe('translation keys of the Meus Revendedores screen', () => {
+  it('finds keys to check', () => {
+    expect(literalKeys.size).toBeGreaterThan(40);
+  });
+
+  it.each(Object.entries(LOCALES))('every key resolves in %s', (_name, resources) => {
+    const missing = [...literalKeys, ...dynamicKeys].filter((key) => !resolves(resources, key));
+    expect(missing).toEqual([]);
+  });
+
+  it('uses the spec texts in pt-BR', () => {
+    const expected: Record<string, string> = {
+      'sellers.header.title': 'Meus Revendedores',
+      'sellers.list.empty': 'Nenhum revendedor encontrado',
+      'sellers.list.loadError': 'Erro ao carregar revendedores. Tente novamente mais tarde.',
+      'sellers.add.errorTitle': 'Erro ao adicionar vendedor',
+      'sellers.add.error': 'Ocorreu um erro ao adicionar o vendedor.',
+      'sellers.edit.errorTitle': 'Erro ao atualizar',
+      'validation.seller.fullNameMin': 'Nome completo precisa ter pelo menos 2 caracteres.',
+      'validation.seller.emailInvalid': 'Email inválido.',
+      'validation.seller.passwordMin': 'Senha precisa ter pelo menos 6 caracteres.',
+      'validation.seller.phoneInvalid': 'Número de telefone inválido.',
+      'team.never': 'Nunca',
+    };
+    for (const [key, text] of Object.entries(expected)) expect(lookup(ptBR, key), key).toBe(text);
+  });
+});

@@ -1,0 +1,283 @@
+import type { RouterOutputs } from '@afilia/api';
+import {
+  type SellerCreateInput,
+  type SellerFormValues,
+  sellerCreateInput,
+  sellerFormSchema,
+} from '@afilia/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { AlertCircleIcon, SaveIcon, UserPlusIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { PasswordInput } from '@/features/auth/password-input';
+import { trpc } from '@/lib/trpc';
+import { describeSellerError, type SellerErrorView, type SellerField } from './seller-logic';
+
+export type SellerRow = RouterOutputs['sellers']['list']['items'][number];
+
+const EMPTY_ADD: SellerCreateInput = { fullName: '', email: '', phone: '', password: '' };
+
+function formValuesOf(seller: SellerRow): SellerFormValues {
+  return { fullName: seller.name, email: seller.email, phone: seller.phone ?? '' };
+}
+
+/** Puts the server's field errors (zod messages, an email already in use) under the dialog's fields. */
+function applyFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: SellerErrorView['fields'],
+  known: readonly SellerField[],
+) {
+  let focused = false;
+  for (const field of known) {
+    const message = fields[field];
+    if (!message) continue;
+    form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: !focused });
+    focused = true;
+  }
+}
+
+/** The failure box inside a dialog; the plan limit comes with the 'Ver planos' link to /plans. */
+function SubmitError({ title, error }: { title: string; error: SellerErrorView }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="destructive" data-testid="seller-submit-error">
+      <AlertCircleIcon aria-hidden />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{error.description}</p>
+        {error.plan && (
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link to="/plans">{t('sellers.form.planLink')}</Link>
+          </Button>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * 'Adicionar revendedor' (spec part 2 §5 and §7): name, email, phone and password. The server creates the
+ * reseller active and linked to the producer, and emails them the login link.
+ */
+export function AddSellerDialog({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (seller: SellerRow) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = trpc.sellers.add.useMutation();
+  const [failure, setFailure] = useState<SellerErrorView | null>(null);
+  const form = useForm<SellerCreateInput>({
+    resolver: zodResolver(sellerCreateInput),
+    defaultValues: EMPTY_ADD,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || add.isPending;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(EMPTY_ADD);
+    setFailure(null);
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const seller = await add.mutateAsync(values);
+      toast.success(t('sellers.add.success'), {
+        description: t('sellers.add.successDescription', { name: seller.name, email: seller.email }),
+      });
+      onAdded(seller);
+      onOpenChange(false);
+    } catch (error) {
+      const view = describeSellerError(t, error, 'sellers.add.error');
+      applyFieldErrors(form, view.fields, ['fullName', 'email', 'phone', 'password']);
+      setFailure(view);
+      toast.error(t('sellers.add.errorTitle'), {
+        description: view.description,
+        duration: 5000,
+        action: view.plan
+          ? { label: t('sellers.form.planLink'), onClick: () => void navigate({ to: '/plans' }) }
+          : undefined,
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent data-testid="add-seller-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('sellers.add.title')}</DialogTitle>
+          <DialogDescription>{t('sellers.add.description')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField label={t('sellers.form.fullName')} error={errors.fullName?.message}>
+            <Input
+              autoComplete="off"
+              placeholder={t('sellers.form.fullNamePlaceholder')}
+              {...form.register('fullName')}
+            />
+          </FormField>
+          <FormField label={t('sellers.form.email')} error={errors.email?.message}>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              placeholder={t('sellers.form.emailPlaceholder')}
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField label={t('sellers.form.phone')} error={errors.phone?.message}>
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder={t('sellers.form.phonePlaceholder')}
+              {...form.register('phone')}
+            />
+          </FormField>
+          <FormField
+            label={t('sellers.form.password')}
+            error={errors.password?.message}
+            description={t('sellers.form.passwordHint')}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder={t('sellers.form.passwordPlaceholder')}
+              {...form.register('password')}
+            />
+          </FormField>
+          {failure && <SubmitError title={t('sellers.add.errorTitle')} error={failure} />}
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              {t('sellers.form.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner /> : <UserPlusIcon aria-hidden />}
+              {busy ? t('sellers.add.submitting') : t('sellers.add.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Editar revendedor': name, email and phone (spec part 2 §5 'Edit seller'). */
+export function EditSellerDialog({
+  seller,
+  onClose,
+  onSaved,
+}: {
+  seller: SellerRow | null;
+  onClose: () => void;
+  onSaved: (seller: SellerRow) => void;
+}) {
+  const { t } = useTranslation();
+  const update = trpc.sellers.update.useMutation();
+  const [failure, setFailure] = useState<SellerErrorView | null>(null);
+  // The last seller opened: the dialog keeps showing their name while it closes.
+  const [current, setCurrent] = useState<SellerRow | null>(seller);
+  const form = useForm<SellerFormValues>({
+    resolver: zodResolver(sellerFormSchema),
+    defaultValues: { fullName: '', email: '', phone: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || update.isPending;
+
+  useEffect(() => {
+    if (!seller) return;
+    setCurrent(seller);
+    form.reset(formValuesOf(seller));
+    setFailure(null);
+  }, [seller, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!current) return;
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync({ id: current.id, ...values });
+      toast.success(t('sellers.edit.success'), {
+        description: t('sellers.edit.successDescription', { name: saved.name }),
+      });
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      const view = describeSellerError(t, error, 'sellers.edit.error');
+      applyFieldErrors(form, view.fields, ['fullName', 'email', 'phone']);
+      setFailure(view);
+      toast.error(t('sellers.edit.errorTitle'), { description: view.description, duration: 5000 });
+    }
+  });
+
+  return (
+    <Dialog open={seller !== null} onOpenChange={(next) => !next && !busy && onClose()}>
+      <DialogContent data-testid="edit-seller-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('sellers.edit.title')}</DialogTitle>
+          <DialogDescription>
+            {t('sellers.edit.description', { name: current?.name ?? '' })}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField label={t('sellers.form.fullName')} error={errors.fullName?.message}>
+            <Input
+              autoComplete="off"
+              placeholder={t('sellers.form.fullNamePlaceholder')}
+              {...form.register('fullName')}
+            />
+          </FormField>
+          <FormField label={t('sellers.form.email')} error={errors.email?.message}>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              placeholder={t('sellers.form.emailPlaceholder')}
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField label={t('sellers.form.phone')} error={errors.phone?.message}>
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder={t('sellers.form.phonePlaceholder')}
+              {...form.register('phone')}
+            />
+          </FormField>
+          {failure && <SubmitError title={t('sellers.edit.errorTitle')} error={failure} />}
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              {t('sellers.form.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner /> : <SaveIcon aria-hidden />}
+              {busy ? t('sellers.edit.submitting') : t('sellers.edit.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  DEFAULT_TEAM_PAGE_SIZE,
+  SELLER_FILTERS,
+  SELLER_TABS,
+  type SellerFilter,
+  type SellerTab,
+  TEAM_PAGE_SIZES,
+  type UserStatus,
+} from '@afilia/validators';
+import type { TFunction } from 'i18next';
+import { parseError } from '../../lib/errors';
+
+export type TeamPageSize = (typeof TEAM_PAGE_SIZES)[number];
+
+/** What the block button does for a status (spec part 2 §4): active → suspended, anything else → active. */
+export type BlockAction = 'block' | 'unblock' | 'activate';
+
+export function blockActionFor(status: UserStatus): BlockAction {
+  if (status === 'active') return 'block';
+  if (status === 'suspended') return 'unblock';
+  return 'activate';
+}
+
+/** The toast after a toggle, from the status before and the one the server answered. */
+export function blockOutcome(previous: UserStatus, next: UserStatus): 'blocked' | 'unblocked' | 'activated' {
+  if (next === 'suspended') return 'blocked';
+  return previous === 'suspended' ? 'unblocked' : 'activated';
+}
+
+export function parsePageSize(value: string): TeamPageSize {
+  return TEAM_PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_TEAM_PAGE_SIZE;
+}
+
+export function parseFilter(value: string): SellerFilter {
+  return SELLER_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+export function parseTab(value: string): SellerTab {
+  return SELLER_TABS.find((tab) => tab === value) ?? 'all';
+}
+
+/** The filter menu in the spec's order (administrators … suspended), 'show all' last. */
+export const FILTER_MENU: readonly SellerFilter[] = [
+  ...SELLER_FILTERS.filter((filter) => filter !== 'all'),
+  'all',
+];
+
+/** 'from–to of total' of a server page (1-based, inclusive); 0–0 when the list is empty. */
+export function pageRange(
+  page: number,
+  pageSize: number,
+  shown: number,
+  totalItems: number,
+): { from: number; to: number; total: number } {
+  if (totalItems <= 0 || shown <= 0) return { from: 0, to: 0, total: Math.max(0, totalItems) };
+  const from = (Math.max(1, page) - 1) * pageSize + 1;
+  return { from, to: Math.min(totalItems, from + shown - 1), total: totalItems };
+}
+
+/** The add and edit dialogs' fields; a server field error on any other path is not shown on a field. */
+export const SELLER_FIELDS = ['fullName', 'email', 'phone', 'password'] as const;
+export type SellerField = (typeof SELLER_FIELDS)[number];
+
+function isSellerField(path: string): path is SellerField {
+  return (SELLER_FIELDS as readonly string[]).includes(path);
+}
+
+export function isPlanError(code: string): boolean {
+  return code === 'errors.plans.limitReached' || code === 'errors.plans.subscriptionRequired';
+}
+
+export interface SellerErrorView {
+  code: string;
+  /** The translated toast description: the server's own message, else the generic text of the action. */
+  description: string;
+  /** Field → i18n key, to show under the fields (zod messages from the server, the email already in use). */
+  fields: Partial<Record<SellerField, string>>;
+  /** The plan limit or a missing subscription: the message comes with a link to /plans. */
+  plan: boolean;
+}
+
+/**
+ * A failed add / update / block / delete call, ready to show: 'Erro ao adicionar vendedor' with the server
+ * message, or the fallback ('Ocorreu um erro ao adicionar o vendedor.') when the server has no specific one.
+ */
+export function describeSellerError(t: TFunction, error: unknown, fallbackKey: string): SellerErrorView {
+  const { code, params, fieldErrors } = parseError(error);
+  const fields: SellerErrorView['fields'] = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    if (isSellerField(path)) fields[path] = message;
+  }
+  if (code === 'errors.team.emailInUse') fields.email = code;
+  // A refused field (zod) reads its own message, e.g. 'Email inválido.'; an unexplained failure the fallback.
+  const firstField = Object.values(fields)[0];
+  let description: string;
+  if (code === 'errors.validation' && firstField) description = t(firstField);
+  else if (code === 'errors.internal' || code === 'errors.validation') description = t(fallbackKey);
+  else description = t(code, params);
+  return {
+    code,
+    description,
+    fields,
+    plan: isPlanError(code),
+  };
+}
