@@ -12,7 +12,7 @@ import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { withPasswordMatch } from './password-match-resolver';
-import { readRecoveryToken } from './return-to';
+import { readRecoveryReturnTo, readRecoveryToken } from './return-to';
 import { SubmitButton } from './submit-button';
 
 /** Spec part 1 §9: the reset redirects to /login after 2 s. */
@@ -26,10 +26,14 @@ interface ResetValues {
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // The recovery link is `/reset-password#access_token=…&type=recovery`.
+  // The recovery link is `/reset-password#access_token=…&type=recovery[&redirect_to=<path>]`.
   const [token] = useState(() =>
     typeof window === 'undefined' ? null : readRecoveryToken(window.location.hash),
   );
+  const [returnTo] = useState(() =>
+    typeof window === 'undefined' ? undefined : readRecoveryReturnTo(window.location.hash),
+  );
+  const utils = trpc.useUtils();
   const [done, setDone] = useState(false);
   const redirected = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -58,11 +62,14 @@ export function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ token, password: values.password });
       setDone(true);
+      // The reset ended every session of the account and cleared this browser's cookie: signed out.
+      utils.auth.me.setData(undefined, null);
       toast.success(t('auth.resetPassword.successTitle'), {
         description: t('auth.resetPassword.successDescription'),
       });
+      // Back to where the reset was asked for (e.g. Settings → Security) once logged in again.
       redirectTimer.current = setTimeout(
-        () => void navigate({ to: '/login', replace: true }),
+        () => void navigate({ to: '/login', search: returnTo ? { returnTo } : {}, replace: true }),
         RESET_REDIRECT_MS,
       );
     } catch (error) {

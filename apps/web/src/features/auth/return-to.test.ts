@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecoveryToken, safeReturnTo } from './return-to';
+import { readRecoveryReturnTo, readRecoveryToken, safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
   it('keeps local paths with search and hash', () => {
@@ -42,5 +42,34 @@ describe('readRecoveryToken', () => {
     expect(readRecoveryToken(`#access_token=${token}&type=signup`)).toBeNull();
     expect(readRecoveryToken('#access_token=short&type=recovery')).toBeNull();
     expect(readRecoveryToken('#type=recovery')).toBeNull();
+  });
+});
+
+describe('readRecoveryReturnTo', () => {
+  const token = 'a'.repeat(43);
+
+  it('reads the decoded redirect_to of a recovery link', () => {
+    expect(
+      readRecoveryReturnTo(
+        `#access_token=${token}&type=recovery&redirect_to=%2Fdashboard%2Fsettings%3Ftab%3Dsecurity`,
+      ),
+    ).toBe('/dashboard/settings?tab=security');
+  });
+
+  it('gives nothing without a redirect_to or with an unsafe one', () => {
+    expect(readRecoveryReturnTo(`#access_token=${token}&type=recovery`)).toBeUndefined();
+    expect(readRecoveryReturnTo('')).toBeUndefined();
+    for (const bad of [
+      'https%3A%2F%2Fevil.com',
+      '%2F%2Fevil.com',
+      '%2Flogin',
+      '%2Freset-password',
+      'dashboard',
+    ]) {
+      expect(
+        readRecoveryReturnTo(`#access_token=${token}&type=recovery&redirect_to=${bad}`),
+        bad,
+      ).toBeUndefined();
+    }
   });
 });

@@ -26,3 +26,12 @@ export function readRecoveryToken(hash: string): string | null {
   if (token.length < 16 || token.length > 200) return null;
   return token;
 }
+
+/**
+ * Where to go after a successful password reset: the link's `redirect_to` (e.g. the reset requested from
+ * Settings → Security carries `/dashboard/settings?tab=security`) when it is a safe local path, else nothing.
+ */
+export function readRecoveryReturnTo(hash: string): string | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return safeReturnTo(params.get('redirect_to') ?? undefined);
+}

@@ -6,7 +6,9 @@ import { trpc } from '@/lib/trpc';
 
 /** Saves the language and/or theme on the server (account.updatePreferences). */
 export function useSavePreferences() {
-  const { t } = useTranslation();
+  // `i18n.t`, not the hook's `t`: the latter stays bound to the language of the render that made it, and a
+  // language change must be confirmed in the new language.
+  const { i18n } = useTranslation();
   const utils = trpc.useUtils();
   const mutation = trpc.account.updatePreferences.useMutation();
   return {
@@ -19,15 +21,15 @@ export function useSavePreferences() {
         await mutation.mutateAsync(input);
         void utils.auth.me.invalidate();
         if (options.notify) {
-          toast.success(t('settings.appearance.savedTitle'), {
-            description: t('settings.appearance.savedDescription'),
+          toast.success(i18n.t('settings.appearance.savedTitle'), {
+            description: i18n.t('settings.appearance.savedDescription'),
           });
         }
         return true;
       } catch (error) {
         const { code, params } = parseError(error);
-        toast.error(t('settings.appearance.saveFailed'), {
-          description: code === 'errors.internal' ? undefined : t(code, params),
+        toast.error(i18n.t('settings.appearance.saveFailed'), {
+          description: code === 'errors.internal' ? undefined : i18n.t(code, params),
         });
         return false;
       }

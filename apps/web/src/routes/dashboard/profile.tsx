@@ -1,13 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserRoundIcon } from 'lucide-react';
-import { ComingSoon } from '@/features/dashboard/coming-soon';
+import { ProfilePage } from '@/features/profile/profile-page';
 
 export const Route = createFileRoute('/dashboard/profile')({
-  component: () => (
-    <ComingSoon
-      titleKey="dashboard.nav.profile"
-      descriptionKey="dashboard.pages.profile"
-      icon={UserRoundIcon}
-    />
-  ),
+  component: ProfilePage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '@/features/dashboard/settings-page';
-import { SETTINGS_TABS, type SettingsTab } from '@/features/dashboard/settings-tabs';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { parseSettingsTab, type SettingsTab } from '@/features/settings/settings-tabs';
 
 export const Route = createFileRoute('/dashboard/settings')({
   validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => {
-    const tab = SETTINGS_TABS.find((item) => item === search.tab);
+    const tab = parseSettingsTab(search.tab);
     return tab ? { tab } : {};
   },
   component: SettingsRoute,

@@ -1,32 +1,11 @@
 import { LOCALES, type Locale, THEMES, type ThemePreference } from '@afilia/validators';
-import { useNavigate } from '@tanstack/react-router';
-import {
-  BellIcon,
-  CheckIcon,
-  ContactIcon,
-  type LucideIcon,
-  MonitorIcon,
-  MoonIcon,
-  PaletteIcon,
-  ShieldIcon,
-  SunIcon,
-} from 'lucide-react';
+import { CheckIcon, type LucideIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSavePreferences } from '@/features/dashboard/use-save-preferences';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
-import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
-import { useSavePreferences } from './use-save-preferences';
-
-const TAB_ICONS: Record<SettingsTab, LucideIcon> = {
-  notifications: BellIcon,
-  appearance: PaletteIcon,
-  contact: ContactIcon,
-  security: ShieldIcon,
-};
 
 const THEME_ICONS: Record<ThemePreference, LucideIcon> = {
   light: SunIcon,
@@ -45,7 +24,8 @@ function CheckMark() {
   );
 }
 
-function AppearanceSettings() {
+/** Settings → Aparência: theme (light, dark, system) and language, applied at once and saved on the profile. */
+export function AppearanceSettings() {
   const { t, i18n } = useTranslation();
   const { theme, setTheme } = useTheme();
   const { save, isPending } = useSavePreferences();
@@ -148,71 +128,5 @@ function AppearanceSettings() {
         </section>
       </CardContent>
     </Card>
-  );
-}
-
-function SettingsComingSoon({ tab }: { tab: Exclude<SettingsTab, 'appearance'> }) {
-  const { t } = useTranslation();
-  const Icon = TAB_ICONS[tab];
-  return (
-    <Card data-testid={`settings-${tab}-soon`}>
-      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <Badge variant="secondary">{t('dashboard.comingSoon.badge')}</Badge>
-        <h3 className="font-semibold">{t(`settings.tabs.${tab}`)}</h3>
-        <p className="max-w-sm text-muted-foreground text-sm">{t(`settings.comingSoon.${tab}`)}</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-export function SettingsPage({ tab }: { tab: SettingsTab }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div className="flex min-w-0 flex-col gap-6">
-      <div className="grid gap-1">
-        <h2 className="font-bold text-2xl tracking-tight">{t('settings.title')}</h2>
-        <p className="text-muted-foreground">{t('settings.description')}</p>
-      </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          const next = SETTINGS_TABS.find((item) => item === value) ?? 'notifications';
-          void navigate({ to: '/dashboard/settings', search: { tab: next }, replace: true });
-        }}
-        className="min-w-0 gap-4"
-      >
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0">
-          {SETTINGS_TABS.map((value) => {
-            const Icon = TAB_ICONS[value];
-            return (
-              <TabsTrigger
-                key={value}
-                value={value}
-                className="h-auto min-h-9 whitespace-normal px-2 py-1.5 leading-tight sm:h-[calc(100%-1px)] sm:min-h-0 sm:whitespace-nowrap sm:px-3 sm:py-1"
-              >
-                <Icon aria-hidden />
-                <span>{t(`settings.tabs.${value}`)}</span>
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        <TabsContent value="notifications">
-          <SettingsComingSoon tab="notifications" />
-        </TabsContent>
-        <TabsContent value="appearance">
-          <AppearanceSettings />
-        </TabsContent>
-        <TabsContent value="contact">
-          <SettingsComingSoon tab="contact" />
-        </TabsContent>
-        <TabsContent value="security">
-          <SettingsComingSoon tab="security" />
-        </TabsContent>
-      </Tabs>
-    </div>
   );
 }

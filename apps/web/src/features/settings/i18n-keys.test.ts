@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadLocaleResources } from '@afilia/i18n';
+import { LOCALES as LANGUAGES, ROLES, THEMES } from '@afilia/validators';
+import { describe, expect, it } from 'vitest';
+
+const [ptBR, enUS, esES] = await Promise.all([
+  loadLocaleResources('pt-BR'),
+  loadLocaleResources('en-US'),
+  loadLocaleResources('es'),
+]);
+const LOCALES = { 'pt-BR': ptBR, 'en-US': enUS, es: esES } as const;
+
+function lookup(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    if (node === null || typeof node !== 'object') return undefined;
+    return (node as Record<string, unknown>)[part];
+  }, tree);
+}
+
+const FEATURE_DIRS = [import.meta.dirname, join(import.meta.dirname, '../profile')];
+const SOURCES = FEATURE_DIRS.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'))
+    .map((name) => readFileSync(join(dir, name), 'utf8')),
+);
+
+const literalKeys = new Set<string>();
+for (const text of SOURCES) {
+  for (const match of text.matchAll(/['"]((?:settings|profile|team|errors|validation|auth)\.[\w.-]+)['"]/g)) {
+    literalKeys.add(match[1] as string);
+  }
+}
+
+const dynamicKeys = [
+  ...['notifications', 'appearance', 'contact', 'security'].map((tab) => `settings.tabs.${tab}`),
+  ...THEMES.map((theme) => `settings.appearance.theme.${theme}`),
+  ...LANGUAGES.map((language) => `settings.appearance.language.${language}`),
+  ...['email', 'push'].flatMap((channel) =>
+    ['label', 'description', 'enabled', 'disabled'].map(
+      (part) => `settings.notifications.${channel}.${part}`,
+    ),
+  ),
+  ...['desktop', 'mobile', 'tablet', 'unknown'].map(
+    (device) => `settings.security.sessions.devices.${device}`,
+  ),
+  ...[...ROLES, 'user'].map((role) => `team.roles.${role}`),
+];
+
+describe('translation keys of the Profile and Settings screens', () => {
+  it('finds keys to check', () => {
+    expect(literalKeys.size).toBeGreaterThan(100);
+  });
+
+  it.each(Object.entries(LOCALES))('every key resolves in %s', (_name, resources) => {
+    const missing = [...literalKeys, ...dynamicKeys].filter(
+      (key) => typeof lookup(resources, key) !== 'string',
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('uses the spec texts in pt-BR', () => {
+    const expected: Record<string, string> = {
+      'profile.fields.emailHint': 'O email não pode ser alterado.',
+      'profile.updatedTitle': 'Perfil atualizado',
+      'profile.updateFailed': 'Não foi possível atualizar o perfil',
+      'profile.loadFailed': 'Não foi possível carregar os dados do perfil',
+      'profile.photo.change': 'Alterar foto',
+      'settings.tabs.notifications': 'Notificações',
+      'settings.tabs.appearance': 'Aparência',
+      'settings.tabs.contact': 'Informações de contato',
+      'settings.tabs.security': 'Segurança',
+      'settings.contact.platform.title': 'Dados de contato da plataforma',
+      'settings.security.resetEmail.button': 'Enviar email de redefinição de senha',
+      'settings.security.sessions.current': 'Esta sessão',
+      'settings.security.sessions.end': 'Encerrar',
+      'settings.security.danger.button': 'Desativar conta',
+      'team.roles.admin': 'Administrador',
+      'team.roles.producer': 'Produtor',
+      'team.roles.reseller': 'Revendedor',
+      'team.roles.user': 'Usuário',
+    };
+    for (const [key, text] of Object.entries(expected)) expect(lookup(ptBR, key), key).toBe(text);
+  });
+});
