@@ -79,6 +79,12 @@ export function visibleItems(role: Role | null | undefined): SidebarItem[] {
   return SIDEBAR_ITEMS.filter((item) => item.roles.includes(role));
 }
 
+/**
+ * Pages a role may open by address although the sidebar does not list them for it. Spec part 2 §6: a
+ * producer who is not admin opens user management and sees only the resellers tab (the server scopes it).
+ */
+const EXTRA_ACCESS: Partial<Record<Role, readonly DashboardPath[]>> = { producer: ['/dashboard/users'] };
+
 /** Whether a role may open a dashboard path (longest matching item wins; unknown paths are allowed). */
 export function canAccessPath(role: Role | null | undefined, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -86,5 +92,6 @@ export function canAccessPath(role: Role | null | undefined, pathname: string): 
     .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0];
   if (!match) return true;
+  if (role && EXTRA_ACCESS[role]?.includes(match.href)) return true;
   return visibleItems(role).includes(match);
 }

@@ -1,9 +1,24 @@
+import type { UserTab } from '@afilia/validators';
 import { createFileRoute } from '@tanstack/react-router';
-import { UserCogIcon } from 'lucide-react';
-import { ComingSoon } from '@/features/dashboard/coming-soon';
+import { parseTabParam } from '@/features/users/user-management';
+import { UsersPage } from '@/features/users/users-page';
 
 export const Route = createFileRoute('/dashboard/users')({
-  component: () => (
-    <ComingSoon titleKey="dashboard.nav.users" descriptionKey="dashboard.pages.users" icon={UserCogIcon} />
-  ),
+  // `?tab=` keeps the chosen tab across reloads and links ('all' is the default and is left out).
+  validateSearch: (search: Record<string, unknown>): { tab?: UserTab } => {
+    const tab = parseTabParam(search.tab);
+    return tab && tab !== 'all' ? { tab } : {};
+  },
+  component: UsersRoute,
 });
+
+function UsersRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UsersPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: next === 'all' ? {} : { tab: next }, replace: true })}
+    />
+  );
+}
