@@ -211,6 +211,27 @@ describe('sellers', () => {
     expect(noPlan.appCode).toBe('errors.plans.subscriptionRequired');
   });
 
+  it('counts pending invitations against the limit, so accepting them never passes it', async () => {
+    const inviter = await registerProducer('convites@example.com');
+    for (let i = 0; i < 8; i++)
+      await t.call('sellers.add', seller(`assento${i}@example.com`), { cookie: inviter });
+    expect(
+      (await t.call('users.invite', { email: 'pendente1@example.com' }, { cookie: inviter })).status,
+    ).toBe(200);
+    expect(
+      (await t.call('users.invite', { email: 'pendente2@example.com' }, { cookie: inviter })).status,
+    ).toBe(200);
+    // 8 sellers + 2 pending invitations = 10: full.
+    const add = await t.call('sellers.add', seller('assento8@example.com'), { cookie: inviter });
+    expect(add.appCode).toBe('errors.plans.limitReached');
+    const invite = await t.call('users.invite', { email: 'pendente3@example.com' }, { cookie: inviter });
+    expect(invite.appCode).toBe('errors.plans.limitReached');
+    // Re-inviting a pending email replaces its invitation and keeps its seat.
+    expect(
+      (await t.call('users.invite', { email: 'pendente1@example.com' }, { cookie: inviter })).status,
+    ).toBe(200);
+  });
+
   it('serializes concurrent additions at the last slot', async () => {
     const racer = await registerProducer('corrida@example.com');
     for (let i = 0; i < 9; i++)

@@ -9,6 +9,7 @@ import {
   isNull,
   profiles,
   sql,
+  type Transaction,
   users,
 } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
@@ -35,6 +36,8 @@ export async function createInvitation(
   deps: InvitationDeps,
   inviter: { id: string; name: string; role: Role },
   input: { email: string; role: Role; locale: SupportedLocale; roleLabel: string },
+  /** Runs in the transaction once this email's pending invitation is gone (a replacement frees its seat). */
+  beforeInsert?: (tx: Transaction) => Promise<void>,
 ) {
   const { db, config, mail } = deps;
   const now = deps.now ?? new Date();
@@ -45,6 +48,7 @@ export async function createInvitation(
     await tx
       .delete(invitations)
       .where(and(sql`lower(${invitations.email}) = ${email}`, isNull(invitations.usedAt)));
+    await beforeInsert?.(tx);
     await tx.insert(invitations).values({
       email,
       role: input.role,

@@ -1,4 +1,4 @@
-import { count, type DbOrTx, eq, products, profiles } from '@afilia/db';
+import { and, count, type DbOrTx, eq, gt, invitations, isNull, products, profiles } from '@afilia/db';
 import { deriveRole } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { isEntitled, latestSubscription, planById } from './subscription-state';
@@ -13,9 +13,20 @@ const COUNTERS: Record<LimitedResource, Counter> = {
     const [row] = await db.select({ n: count() }).from(products).where(eq(products.userId, userId));
     return row?.n ?? 0;
   },
+  // Pending invitations hold a seat too, so accepting them can never take a producer past the limit.
   async sellers(db, userId) {
-    const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.referrerId, userId));
-    return row?.n ?? 0;
+    const [referred] = await db.select({ n: count() }).from(profiles).where(eq(profiles.referrerId, userId));
+    const [invited] = await db
+      .select({ n: count() })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.referrerId, userId),
+          isNull(invitations.usedAt),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      );
+    return (referred?.n ?? 0) + (invited?.n ?? 0);
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Database } from '@afilia/db';
+import type { Database, Transaction } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import { translate } from '@afilia/i18n/translate';
 import type { Role } from '@afilia/validators';
@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
 import { createInvitation } from '../auth/invitations';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
+import { lockProducer } from '../products/save-product';
 
 /**
  * An admin invites anyone with any role; a producer invites resellers only, who become theirs on
@@ -17,17 +18,29 @@ export async function inviteUser(
   inviter: { id: string; name: string; role: Role },
   input: { email: string; role: Role },
 ) {
-  if (inviter.role === 'producer') {
-    if (input.role !== 'reseller') throw new AppError('errors.team.producerInvitesResellers');
-    await assertWithinPlanLimit(deps.db, inviter.id, 'sellers');
+  if (inviter.role === 'producer' && input.role !== 'reseller') {
+    throw new AppError('errors.team.producerInvitesResellers');
   }
+  // A producer's pending invitations hold seats of the seller limit; checked under the producer's lock.
+  const holdSeat =
+    inviter.role === 'producer'
+      ? async (tx: Transaction) => {
+          await lockProducer(tx, inviter.id);
+          await assertWithinPlanLimit(tx, inviter.id, 'sellers');
+        }
+      : undefined;
   try {
-    await createInvitation(deps, inviter, {
-      email: input.email,
-      role: input.role,
-      locale: deps.locale,
-      roleLabel: translate(deps.locale, `emails.roles.${input.role}`),
-    });
+    await createInvitation(
+      deps,
+      inviter,
+      {
+        email: input.email,
+        role: input.role,
+        locale: deps.locale,
+        roleLabel: translate(deps.locale, `emails.roles.${input.role}`),
+      },
+      holdSeat,
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'errors.auth.emailExists') {
       throw new AppError('errors.team.emailInUse', { cause: error });
