@@ -1,26 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadLocaleResources } from '@afilia/i18n';
 import { PLANS } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from './features/plans/plans-faq';
 import { TESTIMONIALS } from './features/public/landing/testimonials-data';
 import { PRIVACY_SECTIONS } from './features/public/legal/privacy-page';
 import { TERMS_SECTIONS } from './features/public/legal/terms-page';
-
-const [ptBR, enUS, esES] = await Promise.all([
-  loadLocaleResources('pt-BR'),
-  loadLocaleResources('en-US'),
-  loadLocaleResources('es'),
-]);
-const LOCALES = { 'pt-BR': ptBR, 'en-US': enUS, es: esES } as const;
-
-function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => {
-    if (node === null || typeof node !== 'object') return undefined;
-    return (node as Record<string, unknown>)[part];
-  }, tree);
-}
+import { LOCALES, lookup, ptBR, resolves } from './testing/locale-keys';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,22 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadLocaleResources } from '@afilia/i18n';
 import { LOCALES as LANGUAGES, ROLES, THEMES } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
-
-const [ptBR, enUS, esES] = await Promise.all([
-  loadLocaleResources('pt-BR'),
-  loadLocaleResources('en-US'),
-  loadLocaleResources('es'),
-]);
-const LOCALES = { 'pt-BR': ptBR, 'en-US': enUS, es: esES } as const;
-
-function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => {
-    if (node === null || typeof node !== 'object') return undefined;
-    return (node as Record<string, unknown>)[part];
-  }, tree);
-}
+import { LOCALES, lookup, ptBR, resolves } from '../../testing/locale-keys';
 
 const FEATURE_DIRS = [import.meta.dirname, join(import.meta.dirname, '../profile')];
 const SOURCES = FEATURE_DIRS.flatMap((dir) =>

@@ -1,30 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadLocaleResources } from '@afilia/i18n';
 import { ROLES, USER_TABS } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
-
-const [ptBR, enUS, esES] = await Promise.all([
-  loadLocaleResources('pt-BR'),
-  loadLocaleResources('en-US'),
-  loadLocaleResources('es'),
-]);
-const LOCALES = { 'pt-BR': ptBR, 'en-US': enUS, es: esES } as const;
-
-function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => {
-    if (node === null || typeof node !== 'object') return undefined;
-    return (node as Record<string, unknown>)[part];
-  }, tree);
-}
-
-/** A key exists as a string, or as i18next plural forms (`_one` / `_other`). */
-function resolves(tree: unknown, key: string): boolean {
-  return (
-    typeof lookup(tree, key) === 'string' ||
-    (typeof lookup(tree, `${key}_one`) === 'string' && typeof lookup(tree, `${key}_other`) === 'string')
-  );
-}
+import { enUS, esES, LOCALES, lookup, ptBR, resolves } from '../../testing/locale-keys';
 
 const SOURCES = readdirSync(import.meta.dirname)
   .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'))

@@ -2,30 +2,27 @@ import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/d
 import type { SellerFilter, SellerTab, sellerListInput } from '@afilia/validators';
 import type { z } from 'zod';
 import type { TeamActor } from './seller-access';
+import { ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
 import { toTeamMemberDto } from './team-member-dto';
 import { matchesSearch, pageWindow } from './team-search';
 
 const FILTER_CONDITIONS: Record<SellerFilter, SQL | undefined> = {
   all: undefined,
-  admins: eq(profiles.isAdmin, true),
-  producers: and(eq(profiles.isAdmin, false), eq(profiles.isProducer, true)),
-  resellers: and(eq(profiles.isAdmin, false), eq(profiles.isProducer, false)),
-  active: eq(profiles.status, 'active'),
-  pending: eq(profiles.status, 'pending'),
-  suspended: eq(profiles.status, 'suspended'),
+  admins: ROLE_CONDITIONS.admin,
+  producers: ROLE_CONDITIONS.producer,
+  resellers: ROLE_CONDITIONS.reseller,
+  ...STATUS_CONDITIONS,
 };
 
 const TAB_CONDITIONS: Record<SellerTab, SQL | undefined> = {
   all: undefined,
-  active: eq(profiles.status, 'active'),
-  pending: eq(profiles.status, 'pending'),
+  active: STATUS_CONDITIONS.active,
+  pending: STATUS_CONDITIONS.pending,
 };
 
 /** The reseller screen: a producer's referred resellers, or every reseller for an admin. */
 export function sellerScope(actor: TeamActor): SQL | undefined {
-  return actor.role === 'admin'
-    ? and(eq(profiles.isAdmin, false), eq(profiles.isProducer, false))
-    : eq(profiles.referrerId, actor.id);
+  return actor.role === 'admin' ? ROLE_CONDITIONS.reseller : eq(profiles.referrerId, actor.id);
 }
 
 export async function listSellers(db: DbOrTx, actor: TeamActor, input: z.output<typeof sellerListInput>) {

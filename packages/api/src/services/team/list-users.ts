@@ -2,17 +2,14 @@ import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/d
 import { USER_TABS, type UserTab, type userListInput } from '@afilia/validators';
 import type { z } from 'zod';
 import type { TeamActor } from './seller-access';
+import { ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
 import { toTeamMemberDto } from './team-member-dto';
 import { matchesSearch, pageWindow } from './team-search';
 
 const TAB_CONDITIONS: Record<UserTab, SQL | undefined> = {
   all: undefined,
-  admin: eq(profiles.isAdmin, true),
-  producer: and(eq(profiles.isAdmin, false), eq(profiles.isProducer, true)),
-  reseller: and(eq(profiles.isAdmin, false), eq(profiles.isProducer, false)),
-  active: eq(profiles.status, 'active'),
-  pending: eq(profiles.status, 'pending'),
-  suspended: eq(profiles.status, 'suspended'),
+  ...ROLE_CONDITIONS,
+  ...STATUS_CONDITIONS,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { hashPassword, invalidateUserSessions } from '@afilia/auth';
-import { and, type Database, eq, ne, profiles, sql, users } from '@afilia/db';
+import { type Database, eq, profiles, users } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import type { sellerCreateInput, sellerUpdateInput } from '@afilia/validators';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { AppError, isUniqueViolation } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
 import { lockProducer } from '../products/save-product';
+import { assertEmailFree } from './email-availability';
 import { loadManagedSeller, type TeamActor } from './seller-access';
 import { toTeamMemberDto } from './team-member-dto';
 
@@ -16,15 +17,6 @@ interface SellerDeps {
   config: ApiConfig;
   mail: MailService;
   locale: SupportedLocale;
-}
-
-async function assertEmailFree(db: Pick<Database, 'select'>, email: string, exceptUserId?: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
-  if (taken) throw new AppError('errors.team.emailInUse');
 }
 
 /**

@@ -13,6 +13,7 @@ import type { ApiConfig } from '../../config';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
 import { roleOf } from '../auth/profile-dto';
+import { assertEmailFree } from './email-availability';
 import { toTeamMemberDto } from './team-member-dto';
 
 async function loadUser(db: DbOrTx, userId: string) {
@@ -111,12 +112,7 @@ export async function adminUpdateUser(db: Database, input: z.output<typeof admin
     return await db.transaction(async (tx) => {
       const target = await loadUser(tx, input.userId);
       if (input.email !== target.email.toLowerCase()) {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, target.id)))
-          .limit(1);
-        if (taken) throw new AppError('errors.team.emailInUse');
+        await assertEmailFree(tx, input.email, target.id);
         await tx.update(users).set({ email: input.email }).where(eq(users.id, target.id));
       }
       const [updated] = await tx
