@@ -6,7 +6,7 @@ import { FAQ_ITEMS } from './features/plans/plans-faq';
 import { TESTIMONIALS } from './features/public/landing/testimonials-data';
 import { PRIVACY_SECTIONS } from './features/public/legal/privacy-page';
 import { TERMS_SECTIONS } from './features/public/legal/terms-page';
-import { LOCALES, lookup, ptBR, resolves } from './testing/locale-keys';
+import { LOCALES, lookup, ptBR } from './testing/locale-keys';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

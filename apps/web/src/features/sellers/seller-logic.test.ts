@@ -10,7 +10,6 @@ import {
   isPlanError,
   pageRange,
   parseFilter,
-  parsePageSize,
   parseTab,
 } from './seller-logic';
 
@@ -42,13 +41,6 @@ describe('block button', () => {
 });
 
 describe('list controls', () => {
-  it('accepts only the server page sizes, else the default', () => {
-    expect(parsePageSize('10')).toBe(10);
-    expect(parsePageSize('50')).toBe(50);
-    expect(parsePageSize('12')).toBe(20);
-    expect(parsePageSize('')).toBe(20);
-  });
-
   it('accepts only known filters and tabs', () => {
     expect(parseFilter('suspended')).toBe('suspended');
     expect(parseFilter('banned')).toBe('all');

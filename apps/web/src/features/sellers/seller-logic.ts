@@ -1,10 +1,9 @@
 import {
-  DEFAULT_TEAM_PAGE_SIZE,
   SELLER_FILTERS,
   SELLER_TABS,
   type SellerFilter,
   type SellerTab,
-  TEAM_PAGE_SIZES,
+  type TEAM_PAGE_SIZES,
   type UserStatus,
 } from '@afilia/validators';
 import type { TFunction } from 'i18next';
@@ -25,10 +24,6 @@ export function blockActionFor(status: UserStatus): BlockAction {
 export function blockOutcome(previous: UserStatus, next: UserStatus): 'blocked' | 'unblocked' | 'activated' {
   if (next === 'suspended') return 'blocked';
   return previous === 'suspended' ? 'unblocked' : 'activated';
-}
-
-export function parsePageSize(value: string): TeamPageSize {
-  return TEAM_PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_TEAM_PAGE_SIZE;
 }
 
 export function parseFilter(value: string): SellerFilter {

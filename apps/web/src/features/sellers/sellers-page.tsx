@@ -1,5 +1,5 @@
 import type { SellerFilter, SellerTab } from '@afilia/validators';
-import { DEFAULT_TEAM_PAGE_SIZE, SELLER_TABS, TEAM_PAGE_SIZES } from '@afilia/validators';
+import { DEFAULT_TEAM_PAGE_SIZE, SELLER_TABS } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   FilterIcon,
@@ -35,12 +35,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { SearchInput } from '@/components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NoPermission } from '@/features/dashboard/no-permission';
-import { PaginationNav } from '@/features/products/pagination-nav';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { TeamListFooter } from '@/features/team/team-list-footer';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -52,7 +51,6 @@ import {
   FILTER_MENU,
   pageRange,
   parseFilter,
-  parsePageSize,
   parseTab,
   type TeamPageSize,
 } from './seller-logic';
@@ -338,42 +336,18 @@ function SellersScreen() {
         </Tabs>
 
         {data && range && data.totalItems > 0 && (
-          <div className="flex flex-col items-center gap-3 border-t px-4 py-3 md:flex-row md:justify-between">
-            <div className="flex items-center gap-4 text-muted-foreground text-sm">
-              <span className="tabular-nums" data-testid="sellers-range">
-                {t('team.pagination.summary', range)}
-              </span>
-              <div className="flex items-center gap-2">
-                <span className="hidden whitespace-nowrap sm:inline">{t('team.pagination.pageSize')}</span>
-                <Select
-                  value={String(pageSize)}
-                  onValueChange={(value) => {
-                    setPageSize(parsePageSize(value));
-                    setPage(1);
-                  }}
-                >
-                  <SelectTrigger
-                    size="sm"
-                    className="w-20"
-                    aria-label={t('team.pagination.pageSize')}
-                    data-testid="sellers-page-size"
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {TEAM_PAGE_SIZES.map((size) => (
-                      <SelectItem key={size} value={String(size)}>
-                        {size}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-            </div>
-            {data.totalPages > 1 && (
-              <PaginationNav page={data.page} totalPages={data.totalPages} onPage={setPage} />
-            )}
-          </div>
+          <TeamListFooter
+            testId="sellers"
+            range={range}
+            page={data.page}
+            totalPages={data.totalPages}
+            pageSize={pageSize}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
         )}
       </Card>
 

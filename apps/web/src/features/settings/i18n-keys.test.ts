@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES as LANGUAGES, ROLES, THEMES } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, lookup, ptBR, resolves } from '../../testing/locale-keys';
+import { LOCALES, lookup, ptBR } from '../../testing/locale-keys';
 
 const FEATURE_DIRS = [import.meta.dirname, join(import.meta.dirname, '../profile')];
 const SOURCES = FEATURE_DIRS.flatMap((dir) =>

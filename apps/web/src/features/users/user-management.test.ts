@@ -12,7 +12,6 @@ import {
   inviteRoles,
   isPlanError,
   pageRange,
-  parsePageSize,
   parseTabParam,
   resolveTab,
   rowMenu,
@@ -138,12 +137,6 @@ describe('list helpers', () => {
   it('splits dd/mm/yyyy hh:mm in two lines', () => {
     expect(splitDateTime('05/03/2026 15:07')).toEqual({ date: '05/03/2026', time: '15:07' });
     expect(splitDateTime('05/03/2026')).toEqual({ date: '05/03/2026', time: '' });
-  });
-
-  it('parses the page size', () => {
-    expect(parsePageSize('50', 20)).toBe(50);
-    expect(parsePageSize('10', 20)).toBe(10);
-    expect(parsePageSize('12', 20)).toBe(20);
   });
 });
 

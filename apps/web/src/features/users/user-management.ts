@@ -2,7 +2,7 @@ import {
   adminUserUpdateInput,
   ROLES,
   type Role,
-  TEAM_PAGE_SIZES,
+  type TEAM_PAGE_SIZES,
   USER_TABS,
   type UserStatus,
   type UserTab,
@@ -119,10 +119,6 @@ export function pageRange(page: number, pageSize: number, total: number): { from
   if (total <= 0) return { from: 0, to: 0 };
   const from = (page - 1) * pageSize + 1;
   return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
-}
-
-export function parsePageSize(value: string, fallback: TeamPageSize): TeamPageSize {
-  return TEAM_PAGE_SIZES.find((size) => String(size) === value) ?? fallback;
 }
 
 /** The 'Editar perfil' form: the server's schema without the user id. */

@@ -1,4 +1,4 @@
-import { DEFAULT_TEAM_PAGE_SIZE, type Role, TEAM_PAGE_SIZES, type UserTab } from '@afilia/validators';
+import { DEFAULT_TEAM_PAGE_SIZE, type Role, type UserTab } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { RefreshCwIcon, SearchXIcon, TriangleAlertIcon, UserPlusIcon, UsersIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -15,12 +15,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { NoPermission } from '@/features/dashboard/no-permission';
-import { PaginationNav } from '@/features/products/pagination-nav';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { TeamListFooter } from '@/features/team/team-list-footer';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -33,7 +32,6 @@ import {
   canOpenUsers,
   emptyKind,
   pageRange,
-  parsePageSize,
   resolveTab,
   type TeamPageSize,
   visibleTabs,
@@ -249,34 +247,18 @@ function UsersScreen({
         </Tabs>
 
         {data && data.totalItems > 0 && range && (
-          <div className="flex flex-col items-center gap-3 border-t px-4 py-3 sm:flex-row sm:justify-between">
-            <div className="flex items-center gap-3 text-muted-foreground text-sm">
-              <span className="tabular-nums" data-testid="users-range">
-                {t('team.pagination.summary', { from: range.from, to: range.to, total: data.totalItems })}
-              </span>
-              <Select
-                value={String(pageSize)}
-                onValueChange={(value) => {
-                  setPageSize(parsePageSize(value, DEFAULT_TEAM_PAGE_SIZE));
-                  setPage(1);
-                }}
-              >
-                <SelectTrigger size="sm" className="w-20" aria-label={t('team.pagination.pageSize')}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TEAM_PAGE_SIZES.map((size) => (
-                    <SelectItem key={size} value={String(size)}>
-                      {size}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            {data.totalPages > 1 && (
-              <PaginationNav page={data.page} totalPages={data.totalPages} onPage={setPage} />
-            )}
-          </div>
+          <TeamListFooter
+            testId="users"
+            range={{ ...range, total: data.totalItems }}
+            page={data.page}
+            totalPages={data.totalPages}
+            pageSize={pageSize}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
         )}
       </Card>
 
