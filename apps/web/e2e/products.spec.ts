@@ -235,6 +235,8 @@ test('a producer creates a product with an uploaded image and file, then edits, 
   await expect(page).toHaveURL(/\/dashboard\/products\/add$/);
   await expect(form.locator('input[name="title"]')).toHaveValue('');
   await expect(form.getByTestId('product-code')).not.toHaveText(code);
+  // The success toast sits over the view switch (top right), and hovering it pauses its timer: let it go first.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByTestId('view-list').click();
   const edited = page.getByTestId('product-row').filter({ hasText: 'Curso de Fotografia E2E (editado)' });
   await expect(edited).toBeVisible();
