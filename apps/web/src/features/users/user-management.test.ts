@@ -12,7 +12,6 @@ import {
   inviteRoles,
   isPlanError,
   pageRange,
-  parseTabParam,
   resolveTab,
   rowMenu,
   splitDateTime,
@@ -20,6 +19,7 @@ import {
   statusForAction,
   visibleTabs,
 } from './user-management';
+import { parseTabParam } from './users-tab-param';
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
 const OTHER_ID = '00000000-0000-4000-8000-000000000002';

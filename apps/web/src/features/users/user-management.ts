@@ -44,11 +44,6 @@ export function resolveTab(role: Role | null | undefined, value: unknown): UserT
   return found ?? tabs[0] ?? 'reseller';
 }
 
-/** `?tab=` in the address bar: one of the 7 tabs, else nothing (the default, 'all'). */
-export function parseTabParam(value: unknown): UserTab | undefined {
-  return USER_TABS.find((tab) => tab === value);
-}
-
 /** The roles the invite dialog offers: all three to an admin, only reseller to a producer. */
 export function inviteRoles(role: Role | null | undefined): readonly Role[] {
   return role === 'admin' ? ROLES : ['reseller'];

@@ -1,7 +1,7 @@
 import type { UserTab } from '@afilia/validators';
 import { createFileRoute } from '@tanstack/react-router';
-import { parseTabParam } from '@/features/users/user-management';
 import { UsersPage } from '@/features/users/users-page';
+import { parseTabParam } from '@/features/users/users-tab-param';
 
 export const Route = createFileRoute('/dashboard/users')({
   // `?tab=` keeps the chosen tab across reloads and links ('all' is the default and is left out).
