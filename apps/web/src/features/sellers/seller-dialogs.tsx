@@ -9,7 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertCircleIcon, SaveIcon, UserPlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -132,31 +138,14 @@ export function AddSellerDialog({
           <DialogDescription>{t('sellers.add.description')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField label={t('sellers.form.fullName')} error={errors.fullName?.message}>
-            <Input
-              autoComplete="off"
-              placeholder={t('sellers.form.fullNamePlaceholder')}
-              {...form.register('fullName')}
-            />
-          </FormField>
-          <FormField label={t('sellers.form.email')} error={errors.email?.message}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              placeholder={t('sellers.form.emailPlaceholder')}
-              {...form.register('email')}
-            />
-          </FormField>
-          <FormField label={t('sellers.form.phone')} error={errors.phone?.message}>
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder={t('sellers.form.phonePlaceholder')}
-              {...form.register('phone')}
-            />
-          </FormField>
+          <SellerContactFields
+            fields={{
+              fullName: form.register('fullName'),
+              email: form.register('email'),
+              phone: form.register('phone'),
+            }}
+            errors={errors}
+          />
           <FormField
             label={t('sellers.form.password')}
             error={errors.password?.message}
@@ -241,31 +230,14 @@ export function EditSellerDialog({
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField label={t('sellers.form.fullName')} error={errors.fullName?.message}>
-            <Input
-              autoComplete="off"
-              placeholder={t('sellers.form.fullNamePlaceholder')}
-              {...form.register('fullName')}
-            />
-          </FormField>
-          <FormField label={t('sellers.form.email')} error={errors.email?.message}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              placeholder={t('sellers.form.emailPlaceholder')}
-              {...form.register('email')}
-            />
-          </FormField>
-          <FormField label={t('sellers.form.phone')} error={errors.phone?.message}>
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder={t('sellers.form.phonePlaceholder')}
-              {...form.register('phone')}
-            />
-          </FormField>
+          <SellerContactFields
+            fields={{
+              fullName: form.register('fullName'),
+              email: form.register('email'),
+              phone: form.register('phone'),
+            }}
+            errors={errors}
+          />
           {failure && <SubmitError title={t('sellers.edit.errorTitle')} error={failure} />}
           <DialogFooter className="pt-2">
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
@@ -279,5 +251,43 @@ export function EditSellerDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Name, email and phone: the fields the add and edit dialogs share (spec part 2 §5). */
+type ContactField = 'fullName' | 'email' | 'phone';
+
+function SellerContactFields({
+  fields,
+  errors,
+}: {
+  fields: Record<ContactField, UseFormRegisterReturn>;
+  errors: Partial<Record<ContactField, { message?: string }>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField label={t('sellers.form.fullName')} error={errors.fullName?.message}>
+        <Input autoComplete="off" placeholder={t('sellers.form.fullNamePlaceholder')} {...fields.fullName} />
+      </FormField>
+      <FormField label={t('sellers.form.email')} error={errors.email?.message}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder={t('sellers.form.emailPlaceholder')}
+          {...fields.email}
+        />
+      </FormField>
+      <FormField label={t('sellers.form.phone')} error={errors.phone?.message}>
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={t('sellers.form.phonePlaceholder')}
+          {...fields.phone}
+        />
+      </FormField>
+    </>
   );
 }
