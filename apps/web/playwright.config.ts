@@ -49,6 +49,8 @@ export default defineConfig({
       RATE_LIMIT_GLOBAL_MAX: '100000',
       LOGIN_MAX_FAILURES: '1000',
       SEED_DEMO: 'true',
+      // The e2e support reads confirmation and reset links from the development mailbox.
+      DEV_MAILBOX: 'true',
     },
   },
 });

@@ -14,8 +14,9 @@ import { createDb, type DbHandle } from '@afilia/db';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { fastifyTrustProxy, type ServerConfig } from './config';
 import { registerCsrfProtection } from './plugins/csrf';
+import { registerDataExceptionHandler } from './plugins/data-exception-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTrpc } from './plugins/trpc';
 import { registerDevMailRoutes } from './routes/dev-mail';
@@ -31,6 +32,8 @@ export { loadConfig } from './config';
 
 /** apps/web/dist, resolved the same way from src/ (tests, dev) and from dist/ (the built server). */
 export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const GLOBAL_RATE_LIMIT_WINDOW_MS = 60_000;
 
 export interface AppDeps {
   /** An open database; when omitted one is created from the config and closed with the app. */
@@ -54,6 +57,7 @@ export function toApiConfig(config: ServerConfig): ApiConfig {
     production: config.production,
     requireEmailConfirmation: config.requireEmailConfirmation,
     loginMaxFailures: config.loginMaxFailures,
+    loginMaxFailuresPerAccount: config.loginMaxFailuresPerAccount,
     loginFailureWindowMs: config.loginFailureWindowMs,
     supportEmail: config.supportEmail,
     stripePublishableKey: config.stripe?.publishableKey ?? null,
@@ -63,10 +67,11 @@ export function toApiConfig(config: ServerConfig): ApiConfig {
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<AfiliaApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
+  for (const warning of config.warnings) app.log.warn(warning);
   const db = deps.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!deps.db) app.addHook('onClose', () => db.close());
   const mail =
@@ -83,6 +88,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     deps.storage ?? new StorageService(createStorageDriver(config), fileSigningSecret(config), app.log);
   const webDistDir = path.resolve(config.webDistDir ?? defaultWebDistDir);
 
+  registerDataExceptionHandler(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, {
     production: config.production,
@@ -92,10 +98,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   await app.register(rateLimit, {
     global: true,
     max: config.globalRateLimitMax,
-    timeWindow: 60_000,
+    timeWindow: GLOBAL_RATE_LIMIT_WINDOW_MS,
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
   });
-  registerCsrfProtection(app, [new URL(config.appUrl).origin]);
+  registerCsrfProtection(app, {
+    allowedOrigins: [new URL(config.appUrl).origin],
+    secureCookies: config.production,
+  });
 
   registerHealthRoutes(app, db);
   if (stripe && config.stripe?.webhookSecret)
@@ -105,13 +114,20 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     apiConfig: toApiConfig(config),
     mail,
     authRateLimiter: new MemoryRateLimiter(config.authRateLimit.max, config.authRateLimit.windowMs),
+    // The same bound as the HTTP-level limit, counted per call so a batch cannot multiply it.
+    apiRateLimiter: new MemoryRateLimiter(config.globalRateLimitMax, GLOBAL_RATE_LIMIT_WINDOW_MS),
     payments,
     storage,
     secureCookies: config.production,
   });
-  await registerUploadRoutes(app, { db: db.db, storage });
+  await registerUploadRoutes(app, {
+    db: db.db,
+    storage,
+    secureCookies: config.production,
+    uploadRateLimiter: new MemoryRateLimiter(config.uploadRateLimit.max, config.uploadRateLimit.windowMs),
+  });
   registerFileRoutes(app, { db: db.db, storage });
-  if (!config.production) registerDevMailRoutes(app, db.db);
+  if (config.devMailbox) registerDevMailRoutes(app, db.db);
   await registerSpa(app, webDistDir);
 
   return { app, db, mail, payments, storage };

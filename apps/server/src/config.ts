@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -11,6 +12,50 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** Named address ranges that Fastify's `trustProxy` (proxy-addr) understands besides IPs and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: `false` (none, the default), a hop count, or the proxies' addresses.
+ * `true` would believe whatever a client writes in the header, so it is refused: see docs/decisions/009.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    if (!value || value === 'false' || value === '0') return false;
+    if (value === 'true')
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message:
+          "'true' would trust any X-Forwarded-For a client sends and let it pick its own rate-limit key. " +
+          'Set the number of proxies in front of the app (e.g. TRUST_PROXY=1 behind one load balancer) or ' +
+          "their addresses (e.g. TRUST_PROXY=10.0.0.0/8,192.168.1.5); 'false' when clients connect directly.",
+      });
+    else if (/^\d+$/.test(value)) return Number(value);
+    else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      const invalid = entries.filter((entry) => !isProxyAddress(entry));
+      if (invalid.length === 0) return entries;
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `not a hop count or a list of proxy IPs/CIDRs: ${invalid.join(', ')}`,
+      });
+    }
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,13 +76,18 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('contato@afilia.app'),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(true),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: bool(false),
+  RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: trustProxySchema,
+  DEV_MAILBOX: bool(false),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(600),
+  ORPHAN_FILES_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   FILES_SIGNING_SECRET: z
@@ -67,6 +117,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses (never `true`). */
+export type TrustProxy = false | number | string[];
+
 export interface ServerConfig {
   env: Env['NODE_ENV'];
   production: boolean;
@@ -79,14 +132,25 @@ export interface ServerConfig {
   mailFrom: string;
   supportEmail: string;
   requireEmailConfirmation: boolean;
+  /** Failed logins per email and client IP inside the window. */
   loginMaxFailures: number;
+  /** Failed logins per email from any address inside the window (defaults to 5 × loginMaxFailures). */
+  loginMaxFailuresPerAccount: number;
   loginFailureWindowMs: number;
   authRateLimit: { max: number; windowMs: number };
   globalRateLimitMax: number;
-  trustProxy: boolean;
+  /** Uploads per user inside the window. */
+  uploadRateLimit: { max: number; windowMs: number };
+  trustProxy: TrustProxy;
+  /** Serves /dev/mail (the outbox viewer); never in production. */
+  devMailbox: boolean;
+  /** Settings that were accepted but ignored, logged at start-up. */
+  warnings: string[];
   seedDemo: 'auto' | 'true' | 'false';
   /** How often the billing job (trial expiry, test-mode renewals) runs. */
   billingIntervalMs: number;
+  /** How often uploads older than a day that nothing references are deleted. */
+  orphanFilesIntervalMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** HMAC secret for signed file URLs; generated into DATA_DIR when unset outside production. */
@@ -116,6 +180,14 @@ export interface StripeConfig {
   apiUrl: string | null;
 }
 
+/** Fastify's own `trustProxy` treats a number as "trust nothing", so a hop count becomes a function. */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Reads and validates the environment once; a bad value stops the start-up with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(source);
@@ -137,12 +209,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     supportEmail: env.SUPPORT_EMAIL,
     requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? env.LOGIN_MAX_FAILURES * 5,
     loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     authRateLimit: { max: env.RATE_LIMIT_AUTH_MAX, windowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
     globalRateLimitMax: env.RATE_LIMIT_GLOBAL_MAX,
+    uploadRateLimit: {
+      max: env.RATE_LIMIT_UPLOAD_MAX,
+      windowMs: env.RATE_LIMIT_UPLOAD_WINDOW_SECONDS * 1000,
+    },
     trustProxy: env.TRUST_PROXY,
+    devMailbox: env.DEV_MAILBOX && env.NODE_ENV !== 'production',
+    warnings:
+      env.DEV_MAILBOX && env.NODE_ENV === 'production'
+        ? ['DEV_MAILBOX is ignored in production: /dev/mail, which shows reset links, is never served there']
+        : [],
     seedDemo: env.SEED_DEMO,
     billingIntervalMs: env.BILLING_JOB_INTERVAL_SECONDS * 1000,
+    orphanFilesIntervalMs: env.ORPHAN_FILES_JOB_INTERVAL_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     filesSigningSecret: env.FILES_SIGNING_SECRET,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { pruneLoginFailures, runBillingCycle } from '@afilia/api';
+import { deleteOrphanFiles, pruneLoginFailures, runBillingCycle } from '@afilia/api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { bundledMigrationsFolder } from './migrations-folder';
@@ -23,6 +23,13 @@ async function main() {
     setInterval(
       () => void runBillingCycle(db.db).catch((err) => app.log.error({ err }, 'billing cycle failed')),
       config.billingIntervalMs,
+    ),
+    setInterval(
+      () =>
+        void deleteOrphanFiles(db.db, storage).catch((err) =>
+          app.log.error({ err }, 'orphan file clean-up failed'),
+        ),
+      config.orphanFilesIntervalMs,
     ),
     setInterval(
       () =>
@@ -55,7 +62,7 @@ async function main() {
       `  Afilia is running at ${config.appUrl} (embedded database in ${path.resolve(config.dataDir)})`,
       `  Demo logins (password ${DEMO_PASSWORD}):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email}`),
-      ...(config.production ? [] : [`  Emails: ${config.appUrl}/dev/mail`]),
+      ...(config.devMailbox ? [`  Emails: ${config.appUrl}/dev/mail`] : []),
       '',
     ];
     console.log(lines.join('\n'));

@@ -77,7 +77,7 @@ test('a producer adds a seller, who signs in from the welcome email; blocked, th
   await expect(dialog.getByText('Nome completo precisa ter pelo menos 2 caracteres.')).toBeVisible();
   await expect(dialog.getByText('Email inválido.')).toBeVisible();
   await expect(dialog.getByText('Número de telefone inválido.')).toBeVisible();
-  await expect(dialog.getByText('Senha precisa ter pelo menos 6 caracteres.')).toBeVisible();
+  await expect(dialog.getByText('Senha precisa ter pelo menos 8 caracteres.')).toBeVisible();
 
   const email = uniqueEmail('sandra');
   await dialog.getByLabel('Nome completo').fill('S');
@@ -88,7 +88,7 @@ test('a producer adds a seller, who signs in from the welcome email; blocked, th
   await expect(dialog.getByText('Nome completo precisa ter pelo menos 2 caracteres.')).toBeVisible();
   await expect(dialog.getByText('Email inválido.')).toBeVisible();
   await expect(dialog.getByText('Número de telefone inválido.')).toBeVisible();
-  await expect(dialog.getByText('Senha precisa ter pelo menos 6 caracteres.')).toBeVisible();
+  await expect(dialog.getByText('Senha precisa ter pelo menos 8 caracteres.')).toBeVisible();
 
   await dialog.getByLabel('Nome completo').fill('Sandra Seller');
   await dialog.getByLabel('Email').fill(email.toUpperCase());
@@ -250,6 +250,44 @@ test('search is case-insensitive on the name or the email, on the server', async
   await expect(page.getByTestId('sellers-count')).toHaveText(/^\d+ revendedores$/);
 });
 
+test('a new seller email only takes effect once the new address confirms it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const run = Date.now().toString(36);
+  const oldEmail = await addSellerViaApi(page, `Tina Troca ${run}`);
+  const newEmail = `tina.nova.${run}@example.com`;
+  await openSellers(page);
+  await search(page).fill(`Tina Troca ${run}`);
+  const row = sellerRow(page, oldEmail);
+  await row.getByRole('button', { name: `Editar Tina Troca ${run}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar revendedor' });
+  await edit.getByLabel('Email').fill(newEmail);
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Confirmação enviada para o novo email')).toContainText(newEmail);
+  await expect(edit).toBeHidden();
+  // Until confirmed, the seller keeps the old email; the old address was told.
+  await expect(row).toBeVisible();
+  await latestEmail(request, oldEmail, 'emailChangeNotice');
+
+  const confirmation = await latestEmail(request, newEmail, 'emailChangeConfirm');
+  const seller = await sellerBrowserPage(browser);
+  await seller.goto(confirmation.links[0] ?? '');
+  await expect(seller.getByTestId('confirm-email-change-success')).toBeVisible();
+  await expect(seller.getByRole('heading', { name: 'Email alterado!' })).toBeVisible();
+  // The link works once.
+  await seller.reload();
+  await expect(seller.getByTestId('confirm-email-change-invalid')).toContainText(
+    'Este link de troca de email é inválido, expirou ou já foi usado.',
+  );
+  await seller.context().close();
+  await search(page).fill(newEmail);
+  await expect(sellerRow(page, newEmail)).toBeVisible();
+});
+
 test('a failed list load shows the error with a retry', async ({ page }) => {
   await login(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -359,7 +397,7 @@ test('screenshots of the sellers screen at 1280 and 390 px, light and dark', asy
       await page.getByTestId('add-seller').click();
       const dialog = page.getByRole('dialog', { name: 'Adicionar revendedor' });
       await dialog.getByRole('button', { name: 'Adicionar revendedor' }).click();
-      await expect(dialog.getByText('Senha precisa ter pelo menos 6 caracteres.')).toBeVisible();
+      await expect(dialog.getByText('Senha precisa ter pelo menos 8 caracteres.')).toBeVisible();
       await shoot(page, 'sellers-add-dialog', { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
 

@@ -15,6 +15,7 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/accept-invitation'
 import { Route as PublicConfirmEmailRouteImport } from './routes/_public/confirm-email'
+import { Route as PublicConfirmEmailChangeRouteImport } from './routes/_public/confirm-email-change'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicFeaturesRouteImport } from './routes/_public/features'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -66,6 +67,12 @@ const PublicConfirmEmailRoute = PublicConfirmEmailRouteImport.update({
   path: '/confirm-email',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicConfirmEmailChangeRoute =
+  PublicConfirmEmailChangeRouteImport.update({
+    id: '/confirm-email-change',
+    path: '/confirm-email-change',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicContactRoute = PublicContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -179,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof PublicAboutRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/confirm-email': typeof PublicConfirmEmailRoute
+  '/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/contact': typeof PublicContactRoute
   '/features': typeof PublicFeaturesRoute
   '/login': typeof PublicLoginRoute
@@ -205,6 +213,7 @@ export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/confirm-email': typeof PublicConfirmEmailRoute
+  '/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/contact': typeof PublicContactRoute
   '/features': typeof PublicFeaturesRoute
   '/login': typeof PublicLoginRoute
@@ -235,6 +244,7 @@ export interface FileRoutesById {
   '/_public/about': typeof PublicAboutRoute
   '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
   '/_public/confirm-email': typeof PublicConfirmEmailRoute
+  '/_public/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/features': typeof PublicFeaturesRoute
   '/_public/login': typeof PublicLoginRoute
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/accept-invitation'
     | '/confirm-email'
+    | '/confirm-email-change'
     | '/contact'
     | '/features'
     | '/login'
@@ -292,6 +303,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/accept-invitation'
     | '/confirm-email'
+    | '/confirm-email-change'
     | '/contact'
     | '/features'
     | '/login'
@@ -321,6 +333,7 @@ export interface FileRouteTypes {
     | '/_public/about'
     | '/_public/accept-invitation'
     | '/_public/confirm-email'
+    | '/_public/confirm-email-change'
     | '/_public/contact'
     | '/_public/features'
     | '/_public/login'
@@ -392,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof PublicConfirmEmailRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/confirm-email-change': {
+      id: '/_public/confirm-email-change'
+      path: '/confirm-email-change'
+      fullPath: '/confirm-email-change'
+      preLoaderRoute: typeof PublicConfirmEmailChangeRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/contact': {
@@ -548,6 +568,7 @@ interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicAcceptInvitationRoute: typeof PublicAcceptInvitationRoute
   PublicConfirmEmailRoute: typeof PublicConfirmEmailRoute
+  PublicConfirmEmailChangeRoute: typeof PublicConfirmEmailChangeRoute
   PublicContactRoute: typeof PublicContactRoute
   PublicFeaturesRoute: typeof PublicFeaturesRoute
   PublicLoginRoute: typeof PublicLoginRoute
@@ -564,6 +585,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicAcceptInvitationRoute: PublicAcceptInvitationRoute,
   PublicConfirmEmailRoute: PublicConfirmEmailRoute,
+  PublicConfirmEmailChangeRoute: PublicConfirmEmailChangeRoute,
   PublicContactRoute: PublicContactRoute,
   PublicFeaturesRoute: PublicFeaturesRoute,
   PublicLoginRoute: PublicLoginRoute,

@@ -5,6 +5,8 @@ export interface ApiConfig {
   requireEmailConfirmation: boolean;
   /** Failed logins per email + IP allowed inside the window before answering 429. */
   loginMaxFailures: number;
+  /** Failed logins per email from any IP allowed inside the window (a higher bound than per email + IP). */
+  loginMaxFailuresPerAccount: number;
   loginFailureWindowMs: number;
   /** Receives contact-form messages when the branding settings have no contact email. */
   supportEmail: string;

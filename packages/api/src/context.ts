@@ -29,6 +29,8 @@ export interface Context {
   request: RequestMeta;
   /** The strict tier, on auth and contact mutations. */
   authRateLimiter: RateLimiter;
+  /** The API tier: every call, batched or not, per client IP. */
+  apiRateLimiter: RateLimiter;
   /** The configured payment provider: Stripe when keys are set, otherwise the built-in test mode. */
   payments: PaymentProvider;
   storage: StorageService;

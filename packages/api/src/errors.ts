@@ -16,13 +16,27 @@ export class AppError extends Error {
   }
 }
 
-/** PostgreSQL unique_violation, from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether a SQLSTATE along the error's cause chain matches (postgres.js and PGlite both expose `code`). */
+function hasSqlState(error: unknown, matches: (sqlState: string) => boolean): boolean {
   let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505')
-      return true;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && matches(code)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** PostgreSQL unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, (sqlState) => sqlState === '23505');
+}
+
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: invalid byte sequence, invalid text representation
+ * such as a malformed uuid, string too long, datetime or numeric out of range, ...): the client sent a
+ * value the database cannot take, so it is answered as bad input, never as a server error.
+ */
+export function isDataException(error: unknown): boolean {
+  return hasSqlState(error, (sqlState) => sqlState.startsWith('22'));
 }

@@ -1,6 +1,6 @@
 export type { ApiConfig } from './config';
 export type { Context, RequestMeta, SessionCookieWriter } from './context';
-export { AppError } from './errors';
+export { AppError, isDataException } from './errors';
 export { type MailLogger, MailService, type MailServiceOptions } from './integrations/mail/mail-service';
 export type {
   PaymentProvider,
@@ -25,6 +25,7 @@ export { type AppRouter, appRouter, createCaller, type RouterInputs, type Router
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
+export { type Actor, resolveActor, type SignedIn, signedInActor } from './services/auth/resolve-actor';
 export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';
 export { startSignupTrial } from './services/plans/start-signup-trial';
@@ -33,3 +34,17 @@ export {
   type StripeWebhookOutcome,
   type StripeWebhookResult,
 } from './services/plans/stripe-webhooks';
+export {
+  deleteOrphanFiles,
+  ORPHAN_CLEANUP_LOCK_KEY,
+  ORPHAN_MIN_AGE_MS,
+  type OrphanCleanupReport,
+} from './services/storage/orphan-cleanup';
+export {
+  assertStorageRoom,
+  type StorageAllowance,
+  storageAllowance,
+  storageQuotaBytes,
+  storageUsedBytes,
+} from './services/storage/storage-quota';
+export type { ProcedureMeta } from './trpc';

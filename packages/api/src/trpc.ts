@@ -1,8 +1,9 @@
-import { deriveRole, type Role } from '@afilia/validators';
+import { type Capability, scopeOf } from '@afilia/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
-import { AppError } from './errors';
+import { AppError, isDataException } from './errors';
+import { signedInActor } from './services/auth/resolve-actor';
 
 type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
 
@@ -42,34 +43,54 @@ function zodIssuesOf(cause: unknown): ZodIssueDto[] | undefined {
   return issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
 }
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const zodIssues = zodIssuesOf(error.cause);
-    const appCode =
-      error.cause instanceof AppError
-        ? error.cause.code
-        : zodIssues
-          ? 'errors.validation'
-          : (DEFAULT_APP_CODE[error.code] ?? 'errors.internal');
-    const { stack: _stack, ...data } = shape.data;
-    const appParams = error.cause instanceof AppError ? (error.cause.params ?? null) : null;
-    return {
-      ...shape,
-      message: appCode,
-      data: { ...data, appCode, appParams, zodIssues: zodIssues ?? null },
-    };
-  },
-});
+/**
+ * Who may call a procedure: anyone ('public', the default), any signed-in user ('signedIn') or the roles
+ * with a capability. The authorization matrix test reads it to check each row names the procedure's rule.
+ */
+export interface ProcedureMeta {
+  access: Capability | 'signedIn' | 'public';
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const zodIssues = zodIssuesOf(error.cause);
+      const appCode =
+        error.cause instanceof AppError
+          ? error.cause.code
+          : zodIssues
+            ? 'errors.validation'
+            : (DEFAULT_APP_CODE[error.code] ?? 'errors.internal');
+      const { stack: _stack, ...data } = shape.data;
+      const appParams = error.cause instanceof AppError ? (error.cause.params ?? null) : null;
+      return {
+        ...shape,
+        message: appCode,
+        data: { ...data, appCode, appParams, zodIssues: zodIssues ?? null },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Turns an AppError thrown by a service into a TRPCError with the status its code maps to. */
+/**
+ * Turns an AppError thrown by a service into a TRPCError with the status its code maps to, and a
+ * PostgreSQL data exception (a value the database refused) into 400 `errors.invalidInput`.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  if (result.ok) return result;
+  const cause =
+    result.error.cause instanceof AppError
+      ? result.error.cause
+      : isDataException(result.error.cause)
+        ? new AppError('errors.invalidInput', { cause: result.error.cause })
+        : null;
+  if (cause) {
     throw new TRPCError({
       code: STATUS_TO_TRPC[cause.status] ?? 'INTERNAL_SERVER_ERROR',
       message: cause.code,
@@ -79,10 +100,20 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+/**
+ * The API tier (per client IP, every procedure). It runs once per call, so a batch of n calls counts n times:
+ * the HTTP-level limit sees a batch as one request.
+ */
+const apiRateLimit = t.middleware(async ({ ctx, next }) => {
+  const decision = await ctx.apiRateLimiter.hit(ctx.request.ip);
+  if (!decision.allowed) throw new AppError('errors.rateLimited');
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(apiRateLimit);
 
 /** The strict rate-limit tier (per client IP and procedure), for auth, contact and checkout mutations. */
-const strictRateLimit = t.middleware(async ({ ctx, path, next }) => {
+export const strictRateLimit = t.middleware(async ({ ctx, path, next }) => {
   const decision = await ctx.authRateLimiter.hit(`${path}:${ctx.request.ip}`);
   if (!decision.allowed) throw new AppError('errors.rateLimited');
   return next();
@@ -90,26 +121,21 @@ const strictRateLimit = t.middleware(async ({ ctx, path, next }) => {
 
 export const strictPublicProcedure = publicProcedure.use(strictRateLimit);
 
-/** A signed-in user with an active account is guaranteed. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  const session = ctx.session;
-  if (!session) throw new AppError('errors.auth.unauthenticated');
-  if (session.profile.status === 'suspended') throw new AppError('errors.auth.accountSuspended');
-  if (session.profile.status === 'deactivated') throw new AppError('errors.auth.accountDeactivated');
-  const role = deriveRole({
-    is_admin: session.profile.isAdmin,
-    is_producer: session.profile.isProducer,
-    is_reseller: session.profile.isReseller,
-  });
-  return next({ ctx: { ...ctx, session, actor: { id: session.user.id, role, profile: session.profile } } });
-});
+/** A signed-in user with an active account is guaranteed (see signedInActor). */
+export const authedProcedure = publicProcedure
+  .meta({ access: 'signedIn' })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, ...signedInActor(ctx.session) } }));
 
 export const strictAuthedProcedure = authedProcedure.use(strictRateLimit);
 
-/** A signed-in user with one of the given roles; any other role gets FORBIDDEN. */
-export function roleProcedure(...roles: Role[]) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!roles.includes(ctx.actor.role)) throw new AppError('errors.forbidden');
-    return next();
+/**
+ * A signed-in user whose role has the capability (any other role gets FORBIDDEN); `ctx.scope` says how far
+ * it reaches ('own' or 'any').
+ */
+export function capabilityProcedure(capability: Capability) {
+  return authedProcedure.meta({ access: capability }).use(({ ctx, next }) => {
+    const scope = scopeOf(ctx.actor.role, capability);
+    if (!scope) throw new AppError('errors.forbidden');
+    return next({ ctx: { ...ctx, scope } });
   });
 }

@@ -1,4 +1,5 @@
 export * from './email-tokens';
 export * from './password';
+export * from './session-cookie';
 export * from './sessions';
 export * from './tokens';

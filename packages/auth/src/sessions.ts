@@ -1,9 +1,10 @@
 import { and, type DbOrTx, eq, ne, profiles, sessions, users } from '@afilia/db';
 import { generateToken, hashToken } from './tokens';
 
-export const SESSION_COOKIE_NAME = 'afilia_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
+/** Absolute lifetime: however often it is used, a session ends this long after sign-in. */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 /** Sliding expiry: a session used in the second half of its life is extended to a full 30 days. */
 const RENEW_WHEN_REMAINING_MS = 15 * DAY_MS;
 /** last_seen_at is written at most once a minute per session, to keep reads cheap. */
@@ -19,21 +20,33 @@ export async function createSession(
   db: DbOrTx,
   userId: string,
   userAgent?: string | null,
+  now = new Date(),
 ): Promise<CreatedSession> {
   const token = generateToken();
   const sessionId = hashToken(token);
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, userId, expiresAt, userAgent: userAgent?.slice(0, 500) ?? null });
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    expiresAt,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: userAgent?.slice(0, 500) ?? null,
+  });
   return { token, sessionId, expiresAt };
 }
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof validateSessionToken>>>;
 
+/** The sliding expiry after a renewal at `now`, never past the absolute lifetime. */
+function renewedExpiry(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS));
+}
+
 /**
- * Looks a token up in one query (session + user + profile). Expired sessions are deleted. Returns the
- * session's new expiry when it was renewed, so the caller can refresh the cookie.
+ * Looks a token up in one query (session + user + profile). Expired sessions (past their sliding expiry or
+ * their absolute lifetime) are deleted. Returns the session's new expiry when it was renewed, so the caller
+ * can refresh the cookie.
  */
 export async function validateSessionToken(db: DbOrTx, token: string, now = new Date()) {
   if (!token || token.length > 100) return null;
@@ -50,15 +63,20 @@ export async function validateSessionToken(db: DbOrTx, token: string, now = new 
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!row) return null;
-  if (row.session.expiresAt.getTime() <= now.getTime()) {
+  const absoluteEnd = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (row.session.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
   let renewed = false;
-  const needsRenewal = row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS;
+  const renewal = renewedExpiry(row.session.createdAt, now);
+  // Near the absolute end the renewal cannot move the expiry any further, so it is not written again.
+  const needsRenewal =
+    row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS &&
+    renewal.getTime() > row.session.expiresAt.getTime();
   const needsLastSeen = now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
   if (needsRenewal || needsLastSeen) {
-    const expiresAt = needsRenewal ? new Date(now.getTime() + SESSION_TTL_MS) : row.session.expiresAt;
+    const expiresAt = needsRenewal ? renewal : row.session.expiresAt;
     await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
     row.session.expiresAt = expiresAt;
     row.session.lastSeenAt = now;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import { multilineText, singleLineText } from './text';
 
 // Profile and settings (spec part 2 §2 'Profile', 'Settings'). Messages are i18n keys.
 
 export const profileUpdateInput = z.object({
-  fullName: z.string().trim().min(2, 'validation.seller.fullNameMin').max(120, 'validation.nameMax'),
-  phone: z.string().trim().max(30, 'validation.seller.phoneInvalid').default(''),
+  fullName: singleLineText().trim().min(2, 'validation.seller.fullNameMin').max(120, 'validation.nameMax'),
+  phone: singleLineText().trim().max(30, 'validation.seller.phoneInvalid').default(''),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
 
 /** The avatar is an image already uploaded to the product-images bucket by the same user. */
-export const avatarInput = z.object({ key: z.string().min(1).max(300).nullable() });
+export const avatarInput = z.object({ key: singleLineText().min(1).max(300).nullable() });
 
 export const notificationPreferencesInput = z.object({
   emailNotifications: z.boolean(),
@@ -18,57 +19,58 @@ export const notificationPreferencesInput = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesInput>;
 
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');
+const optionalText = (max: number) => singleLineText().trim().max(max, 'validation.tooLong').default('');
 
 /** Contact information per user, and the platform's branding record: the same five fields. */
 export const contactInfoInput = z.object({
-  contactEmail: z
-    .string()
+  contactEmail: singleLineText()
     .trim()
     .toLowerCase()
     .max(200)
     .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailInvalid')
     .default(''),
   phoneNumber: optionalText(30),
-  whatsappNumber: z
-    .string()
+  whatsappNumber: singleLineText()
     .trim()
     .max(30)
     .refine((v) => v === '' || /^\+?\d[\d\s()-]{7,}$/.test(v), 'validation.contact.whatsappInvalid')
     .default(''),
-  whatsappCustomLink: z
-    .string()
+  whatsappCustomLink: singleLineText()
     .trim()
     .max(300)
     .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), 'validation.contact.linkInvalid')
     .default(''),
-  address: optionalText(300),
+  address: multilineText().trim().max(300, 'validation.tooLong').default(''),
 });
 export type ContactInfoInput = z.input<typeof contactInfoInput>;
 
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'validation.passwordRequired').max(200),
-    newPassword: z
-      .string()
+    currentPassword: singleLineText()
+      .min(1, 'validation.passwordRequired')
+      .max(MAX_PASSWORD_LENGTH, 'validation.passwordMax'),
+    newPassword: singleLineText()
       .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin')
-      .max(200, 'validation.passwordMax'),
-    confirmPassword: z.string(),
+      .max(MAX_PASSWORD_LENGTH, 'validation.passwordMax'),
+    confirmPassword: singleLineText(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwordsDontMatch',
   });
 export const changePasswordInput = z.object({
-  currentPassword: z.string().min(1, 'validation.passwordRequired').max(200),
-  newPassword: z
-    .string()
+  currentPassword: singleLineText()
+    .min(1, 'validation.passwordRequired')
+    .max(MAX_PASSWORD_LENGTH, 'validation.passwordMax'),
+  newPassword: singleLineText()
     .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin')
-    .max(200, 'validation.passwordMax'),
+    .max(MAX_PASSWORD_LENGTH, 'validation.passwordMax'),
 });
 
-export const sessionIdInput = z.object({ sessionId: z.string().min(1).max(128) });
+export const sessionIdInput = z.object({ sessionId: singleLineText().min(1).max(128) });
 
 export const deactivateAccountInput = z.object({
-  password: z.string().min(1, 'validation.passwordRequired').max(200),
+  password: singleLineText()
+    .min(1, 'validation.passwordRequired')
+    .max(MAX_PASSWORD_LENGTH, 'validation.passwordMax'),
 });

@@ -18,8 +18,8 @@ function messages(result: {
 const valid = {
   name: 'Maria',
   email: 'Maria@Example.com ',
-  password: 'segredo',
-  confirmPassword: 'segredo',
+  password: 'segredo-forte',
+  confirmPassword: 'segredo-forte',
   termsAccepted: true,
 };
 
@@ -37,7 +37,7 @@ describe('registerInput', () => {
       email: 'validation.emailInvalid',
     });
     expect(
-      messages(registerInput.safeParse({ ...valid, password: '12345', confirmPassword: '12345' })),
+      messages(registerInput.safeParse({ ...valid, password: '1234567', confirmPassword: '1234567' })),
     ).toEqual({
       password: 'validation.passwordMin',
     });
@@ -50,9 +50,18 @@ describe('registerInput', () => {
   });
   it('accepts exactly the minimum lengths', () => {
     expect(
-      registerInput.safeParse({ ...valid, name: 'Ana', password: '123456', confirmPassword: '123456' })
+      registerInput.safeParse({ ...valid, name: 'Ana', password: '12345678', confirmPassword: '12345678' })
         .success,
     ).toBe(true);
+  });
+  it('refuses 7-character passwords and accepts 8, 64 and 200 characters (ASVS 6.2.1, 6.2.9)', () => {
+    const withPassword = (password: string) =>
+      registerInput.safeParse({ ...valid, password, confirmPassword: password });
+    expect(messages(withPassword('a'.repeat(7)))).toEqual({ password: 'validation.passwordMin' });
+    expect(withPassword('a'.repeat(8)).success).toBe(true);
+    expect(withPassword('a'.repeat(64)).success).toBe(true);
+    expect(withPassword('a'.repeat(200)).success).toBe(true);
+    expect(messages(withPassword('a'.repeat(201)))).toEqual({ password: 'validation.passwordMax' });
   });
 });
 
@@ -73,7 +82,7 @@ describe('other auth schemas', () => {
       password: 'validation.resetPasswordTooShort',
     });
     expect(
-      messages(resetPasswordFormSchema.safeParse({ password: '123456', confirmPassword: '654321' })),
+      messages(resetPasswordFormSchema.safeParse({ password: '12345678', confirmPassword: '87654321' })),
     ).toEqual({
       confirmPassword: 'validation.resetPasswordsDontMatch',
     });
@@ -91,8 +100,8 @@ describe('other auth schemas', () => {
       messages(
         acceptInvitationFormSchema.safeParse({
           fullName: 'A',
-          password: '123456',
-          confirmPassword: '1234567',
+          password: '12345678',
+          confirmPassword: '123456789',
         }),
       ),
     ).toEqual({

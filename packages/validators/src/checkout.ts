@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { isValidCpfOrCnpj, taxIdDigits } from './tax-id';
+import { multilineText, singleLineText } from './text';
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
 
-const cpfCnpj = z
-  .string()
+const cpfCnpj = singleLineText()
   .trim()
   .optional()
   .nullable()
@@ -20,54 +19,51 @@ const cpfCnpj = z
 
 /** The purchase modal's first step (spec part 1 §5). */
 export const purchaseFormSchema = z.object({
-  fullName: z.string().trim().min(1, 'validation.required').max(120, 'validation.nameMax'),
-  email: z
-    .string()
+  fullName: singleLineText().trim().min(1, 'validation.required').max(120, 'validation.nameMax'),
+  email: singleLineText()
     .trim()
     .toLowerCase()
     .min(1, 'validation.required')
     .pipe(z.email('validation.emailInvalid')),
-  cpfCnpj: z
-    .string()
+  cpfCnpj: singleLineText()
     .trim()
     .max(20)
     .refine((v) => v === '' || isValidCpfOrCnpj(v), 'validation.cpfCnpjInvalid'),
-  phone: z.string().trim().max(30),
+  phone: singleLineText().trim().max(30),
 });
 export type PurchaseFormValues = z.input<typeof purchaseFormSchema>;
 
 /** The checkout step: the cardholder name (the card itself is entered in the provider's field). */
 export const cardholderSchema = z.object({
-  cardholderName: z.string().trim().min(3, 'validation.cardholderName').max(120),
+  cardholderName: singleLineText().trim().min(3, 'validation.cardholderName').max(120),
 });
 
 /** Spec part 1 §3: the plan payload sent to the subscription checkout. Prices come from the catalogue. */
 export const checkoutInput = z.object({
-  name: z.string().trim().min(1).max(40),
+  name: singleLineText().trim().min(1).max(40),
   price: z
-    .union([z.string(), z.number()], 'validation.planPriceMissing')
+    .union([singleLineText(), z.number()], 'validation.planPriceMissing')
     .refine((v) => String(v).trim() !== '', 'validation.planPriceMissing'),
-  description: z.string().max(500).optional(),
+  description: multilineText().max(500).optional(),
   freeTrial: z.boolean().default(false),
   freeTrialDays: z.number().int().min(0).max(30).optional(),
   /** Where to go after paying: a path on this site only. */
-  redirectUrl: z
-    .string()
+  redirectUrl: singleLineText()
     .regex(/^\/(?!\/)[^\s]*$/, 'validation.redirectInvalid')
     .max(200)
     .optional(),
   mode: z.literal('payment').optional(),
   customer: z.object({
     name: optionalText(120),
-    email: z.string().trim().toLowerCase().pipe(z.email('validation.emailInvalid')),
+    email: singleLineText().trim().toLowerCase().pipe(z.email('validation.emailInvalid')),
     cpfCnpj,
     phone: optionalText(30),
     paymentMethod: z
-      .object({ directPayment: z.boolean(), id: z.string().min(3).max(200) })
+      .object({ directPayment: z.boolean(), id: singleLineText().min(3).max(200) })
       .optional()
       .nullable(),
   }),
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
-export const changePlanInput = z.object({ planName: z.string().trim().min(1).max(40) });
+export const changePlanInput = z.object({ planName: singleLineText().trim().min(1).max(40) });

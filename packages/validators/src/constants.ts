@@ -1,5 +1,7 @@
 export const MIN_NAME_LENGTH = 3;
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
+/** ASVS 6.2.9: at least 64 characters must be accepted. */
+export const MAX_PASSWORD_LENGTH = 200;
 export const DEFAULT_TRIAL_DAYS = 7;
 export const DEFAULT_REDIRECT_AFTER_PAYMENT = '/dashboard';
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './capabilities';
 export * from './checkout';
 export * from './constants';
 export * from './errors';
@@ -10,3 +11,4 @@ export * from './roles';
 export * from './tax-id';
 export * from './team';
 export * from './test-cards';
+export * from './text';

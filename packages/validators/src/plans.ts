@@ -57,6 +57,25 @@ export const PLANS: readonly Plan[] = [
 
 export const TRIAL_PLAN: Plan = PLANS[0] as Plan;
 
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/** Storage quota (sum of the user's uploaded files) a producer gets with each plan, in bytes. */
+export const PLAN_STORAGE_QUOTA_BYTES: Record<PlanId, number> = {
+  iniciante: 5 * GB,
+  profissional: 25 * GB,
+  visionario: 100 * GB,
+};
+
+/**
+ * A producer whose plan lapsed keeps what they stored and may edit their products, but cannot grow their
+ * storage beyond this (they cannot create products without a plan anyway).
+ */
+export const NO_PLAN_STORAGE_QUOTA_BYTES = 500 * MB;
+/** Resellers only upload their profile photo. */
+export const RESELLER_STORAGE_QUOTA_BYTES = 20 * MB;
+export const ADMIN_STORAGE_QUOTA_BYTES = 200 * GB;
+
 export function findPlanByName(name: string | null | undefined): Plan | undefined {
   if (!name) return undefined;
   const needle = name.trim().toLowerCase();

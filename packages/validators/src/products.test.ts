@@ -56,6 +56,7 @@ const SPEC_MESSAGES = new Set([
   'validation.product.emailInvalid',
   'validation.product.tooLong',
   'validation.product.codeInvalid',
+  'validation.controlCharacters',
 ]);
 
 describe('productInput', () => {
@@ -92,6 +93,7 @@ describe('productInput', () => {
   it('never throws: any generated input passes or fails only with spec messages', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 30 }),
+      fc.string({ maxLength: 10, unit: 'binary' }),
       fc.constant(''),
       fc.constant('   '),
       fc.webUrl(),

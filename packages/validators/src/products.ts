@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from './text';
 
 /** Spec part 2 §3 product categories (labels live in the i18n resources under products.categories). */
 export const PRODUCT_CATEGORY_IDS = [
@@ -20,7 +21,10 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 /** 4 characters: uppercase letters without I and O, digits 2–9 (spec part 2 §9). */
 export const PRODUCT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const PRODUCT_CODE_LENGTH = 4;
-export const productCodeSchema = z.string().regex(/^[A-HJ-NP-Z2-9]{4}$/, 'validation.product.codeInvalid');
+export const productCodeSchema = singleLineText().regex(
+  /^[A-HJ-NP-Z2-9]{4}$/,
+  'validation.product.codeInvalid',
+);
 
 export interface ProductLink {
   title: string;
@@ -63,22 +67,23 @@ export function isValidLinkUrl(value: string): boolean {
 }
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
-const textOr = (fallback: string, max: number) =>
-  z
-    .string()
+const textOr = (fallback: string, max: number, text: typeof singleLineText = singleLineText) =>
+  text()
     .max(max, 'validation.product.tooLong')
     .optional()
     .nullable()
     .transform((v) => (blank(v) ? fallback : (v as string).trim()));
 const optionalOrNull = (schema: z.ZodType<string, string>) =>
-  z
-    .string()
+  singleLineText()
     .optional()
     .nullable()
     .transform((v) => (blank(v) ? null : (v as string).trim()))
     .pipe(schema.nullable());
 
-const linkRow = z.object({ title: z.string().max(200).default(''), url: z.string().max(2000).default('') });
+const linkRow = z.object({
+  title: singleLineText().max(200).default(''),
+  url: singleLineText().max(2000).default(''),
+});
 
 /**
  * Spec part 2 §5, applied on submit: blank rows dropped, defaults for empty texts, at least one valid
@@ -88,8 +93,8 @@ const linkRow = z.object({ title: z.string().max(200).default(''), url: z.string
 export const productInput = z
   .object({
     title: textOr('Produto sem título', 200),
-    description: textOr('Sem descrição', 20_000),
-    instructions: textOr('Sem instruções', 20_000),
+    description: textOr('Sem descrição', 20_000, multilineText),
+    instructions: textOr('Sem instruções', 20_000, multilineText),
     category: z
       .enum(PRODUCT_CATEGORY_IDS)
       .or(z.literal(''))
@@ -97,9 +102,9 @@ export const productInput = z
       .nullable()
       .transform((v) => (v ? v : null)),
     email: optionalOrNull(z.email('validation.product.emailInvalid').max(200)),
-    phone: optionalOrNull(z.string().max(40, 'validation.product.tooLong')),
+    phone: optionalOrNull(singleLineText().max(40, 'validation.product.tooLong')),
     productCode: productCodeSchema.optional(),
-    imageLinks: z.array(z.string().max(2000)).max(50).default([]),
+    imageLinks: z.array(singleLineText().max(2000)).max(50).default([]),
     downloadLinks: z.array(linkRow).max(50).default([]),
     youtubeVideos: z.array(linkRow).max(50).default([]),
   })
@@ -160,7 +165,7 @@ export const productListInput = z.object({
   pageSize: z
     .union([z.literal(6), z.literal(12), z.literal(20), z.literal('all')])
     .default(DEFAULT_PRODUCT_PAGE_SIZE),
-  search: z.string().trim().max(100).default(''),
+  search: singleLineText().trim().max(100).default(''),
 });
 export const productCodeInput = z.object({ productCode: productCodeSchema });
 

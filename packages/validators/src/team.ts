@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { ROLES } from './constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from './constants';
+import { multilineText, singleLineText } from './text';
 
 // Spec part 2 §5 'Add seller' / 'Edit seller'. Messages are i18n keys.
 export const SELLER_NAME_MIN = 2;
-export const SELLER_PASSWORD_MIN = 6;
+export const SELLER_PASSWORD_MIN = MIN_PASSWORD_LENGTH;
 export const SELLER_PHONE_MIN = 10;
 
-const sellerName = z
-  .string()
+const sellerName = singleLineText()
   .trim()
   .min(SELLER_NAME_MIN, 'validation.seller.fullNameMin')
   .max(120, 'validation.nameMax');
-const sellerEmail = z.string().trim().toLowerCase().pipe(z.email('validation.seller.emailInvalid'));
-const sellerPhone = z
-  .string()
+const sellerEmail = singleLineText().trim().toLowerCase().pipe(z.email('validation.seller.emailInvalid'));
+const sellerPhone = singleLineText()
   .trim()
   .min(SELLER_PHONE_MIN, 'validation.seller.phoneInvalid')
   .max(30, 'validation.seller.phoneInvalid');
@@ -26,10 +25,9 @@ export const sellerFormSchema = z.object({
 export type SellerFormValues = z.input<typeof sellerFormSchema>;
 
 export const sellerCreateInput = sellerFormSchema.extend({
-  password: z
-    .string()
+  password: singleLineText()
     .min(SELLER_PASSWORD_MIN, 'validation.seller.passwordMin')
-    .max(200, 'validation.passwordMax'),
+    .max(MAX_PASSWORD_LENGTH, 'validation.passwordMax'),
 });
 export type SellerCreateInput = z.input<typeof sellerCreateInput>;
 
@@ -56,7 +54,7 @@ export const DEFAULT_TEAM_PAGE_SIZE = 20;
 const teamPageSize = z.union([z.literal(10), z.literal(20), z.literal(50)]).default(DEFAULT_TEAM_PAGE_SIZE);
 
 export const sellerListInput = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: singleLineText().trim().max(100).default(''),
   filter: z.enum(SELLER_FILTERS).default('all'),
   tab: z.enum(SELLER_TABS).default('all'),
   page: z.number().int().min(1).default(1),
@@ -69,7 +67,7 @@ export const USER_TABS = ['all', 'admin', 'producer', 'reseller', 'active', 'pen
 export type UserTab = (typeof USER_TABS)[number];
 
 export const userListInput = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: singleLineText().trim().max(100).default(''),
   tab: z.enum(USER_TABS).default('all'),
   page: z.number().int().min(1).default(1),
   pageSize: teamPageSize,
@@ -84,7 +82,7 @@ export const updateStatusInput = z.object({ userId, status: z.enum(['active', 's
 export const userIdInput = z.object({ userId });
 
 export const inviteInput = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('validation.emailInvalid')),
+  email: singleLineText().trim().toLowerCase().pipe(z.email('validation.emailInvalid')),
   role: z.enum(ROLES).default('reseller'),
 });
 export type InviteInput = z.input<typeof inviteInput>;
@@ -94,13 +92,13 @@ export const adminUserUpdateInput = z.object({
   userId,
   fullName: sellerName,
   email: sellerEmail,
-  phone: z.string().trim().max(30, 'validation.seller.phoneInvalid').default(''),
+  phone: singleLineText().trim().max(30, 'validation.seller.phoneInvalid').default(''),
 });
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateInput>;
 
 export const sendMessageFormSchema = z.object({
-  subject: z.string().trim().min(1, 'validation.required').max(200, 'validation.subjectMax'),
-  message: z.string().trim().min(1, 'validation.required').max(5000, 'validation.messageMax'),
+  subject: singleLineText().trim().min(1, 'validation.required').max(200, 'validation.subjectMax'),
+  message: multilineText().trim().min(1, 'validation.required').max(5000, 'validation.messageMax'),
 });
 export const sendMessageInput = sendMessageFormSchema.extend({ userId });
 export type SendMessageInput = z.input<typeof sendMessageInput>;

@@ -17,15 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const adminInviter = () => ({ id: adminId, name: 'Ana', role: 'admin' as const });
+
 async function invite(
   email: string,
   role: 'admin' | 'producer' | 'reseller',
   by: 'producer' | 'admin' = 'admin',
 ) {
   const inviter =
-    by === 'admin'
-      ? { id: adminId, name: 'Ana', role: 'admin' as const }
-      : { id: producerId, name: 'Paulo', role: 'producer' as const };
+    by === 'admin' ? adminInviter() : { id: producerId, name: 'Paulo', role: 'producer' as const };
   await createInvitation({ db: t.db, config: toApiConfig(t.config), mail: t.mail }, inviter, {
     email,
     role,
@@ -127,10 +127,21 @@ describe('invitations', () => {
     expect(result.appCode).toBe('errors.auth.invitationInvalid');
   });
 
-  it('refuses to invite an email that already has an account', async () => {
-    await expect(invite('produtor@demo.afilia.app', 'reseller')).rejects.toMatchObject({
-      code: 'errors.auth.emailExists',
+  it('sends an email that already has an account a notice instead of an invitation', async () => {
+    await createInvitation({ db: t.db, config: toApiConfig(t.config), mail: t.mail }, adminInviter(), {
+      email: 'produtor@demo.afilia.app',
+      role: 'reseller',
+      locale: 'pt-BR',
+      roleLabel: 'reseller',
     });
+    const notice = await t.lastEmailTo('produtor@demo.afilia.app');
+    expect(notice.template).toBe('invitationAccountExists');
+    expect(notice.links).toEqual([
+      'http://localhost:3000/login?tab=producer&email=produtor%40demo.afilia.app',
+    ]);
+    expect(
+      await t.db.select().from(invitations).where(eq(invitations.email, 'produtor@demo.afilia.app')),
+    ).toEqual([]);
   });
 
   it('validates the acceptance payload with the spec messages', async () => {

@@ -92,10 +92,10 @@ describe('auth.register', () => {
     });
   });
 
-  it('refuses an email that already exists, whatever its case, with 409', async () => {
+  it('answers an email that already exists, whatever its case, like a new sign-up and tells its owner', async () => {
     const result = await t.call('auth.register', newUser('PRODUTOR@demo.afilia.app'));
-    expect(result.status).toBe(409);
-    expect(result.appCode).toBe('errors.auth.emailExists');
+    expect(result.status).toBe(200);
+    expect((await t.lastEmailTo('produtor@demo.afilia.app')).template).toBe('accountExists');
   });
 });
 

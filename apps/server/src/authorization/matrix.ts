@@ -1,7 +1,11 @@
+import { type Capability, type Role, scopeOf } from '@afilia/validators';
+
 /**
- * The authorization matrix: for every procedure, what each kind of caller gets. `allow` means the call
- * passes authorization (it may still fail validation or business rules); the other values are the exact
- * error. A procedure missing here fails the matrix test.
+ * The authorization matrix: for every procedure, who may call it (its capability from the one map in
+ * @afilia/validators, or 'public' / 'signedIn'), and for per-object rows what a caller gets for an object
+ * outside their 'own' scope. The expected outcome of each caller is computed from that (`expectedOutcome`):
+ * `allow` means the call passes authorization (it may still fail validation or business rules); the other
+ * values are the exact error. A procedure missing here fails the matrix test.
  */
 export type Actor = 'anonymous' | 'reseller' | 'producer' | 'otherProducer' | 'admin';
 /** NOT_FOUND: the object exists but is outside the caller's reach, and the answer does not reveal it. */
@@ -16,31 +20,41 @@ export interface Fixtures {
   sellerId: string;
 }
 
+export type Access = Capability | 'public' | 'signedIn';
+
 export interface MatrixRow {
   /** Input for the call; a function receives fresh fixtures for per-object rows. */
   input?: unknown | ((fixtures: Fixtures) => unknown);
-  expect: Record<Actor, Outcome>;
+  /** Who may call the procedure: what it declares (its `access` meta) and the test checks. */
+  access: Access;
+  /**
+   * Per-object rows: what a caller whose scope is 'own' gets for the fixture object, which they do not own
+   * (the demo producer owns it). NOT_FOUND for another producer's product (its existence stays hidden),
+   * FORBIDDEN for another producer's seller or file.
+   */
+  notOwned?: Exclude<Outcome, 'allow' | 'UNAUTHORIZED'>;
 }
 
-const everyone: Record<Actor, Outcome> = {
-  anonymous: 'allow',
-  reseller: 'allow',
-  producer: 'allow',
-  otherProducer: 'allow',
-  admin: 'allow',
+/** The role each signed-in matrix actor has; the demo producer owns every fixture object. */
+const ROLE_OF: Record<Exclude<Actor, 'anonymous'>, Role> = {
+  reseller: 'reseller',
+  producer: 'producer',
+  otherProducer: 'producer',
+  admin: 'admin',
 };
-const signedIn: Record<Actor, Outcome> = { ...everyone, anonymous: 'UNAUTHORIZED' };
-const producersAndAdmins: Record<Actor, Outcome> = { ...signedIn, reseller: 'FORBIDDEN' };
-/** Another producer's product: out of reach, answered as not found. */
-const ownerOnly: Record<Actor, Outcome> = { ...producersAndAdmins, otherProducer: 'NOT_FOUND' };
-/** Another producer's reseller: refused as FORBIDDEN, whether or not the id exists (spec: even by id). */
-const sellerOwnerOnly: Record<Actor, Outcome> = { ...producersAndAdmins, otherProducer: 'FORBIDDEN' };
-const adminOnly: Record<Actor, Outcome> = {
-  ...signedIn,
-  reseller: 'FORBIDDEN',
-  producer: 'FORBIDDEN',
-  otherProducer: 'FORBIDDEN',
-};
+const FIXTURE_OWNER: Actor = 'producer';
+
+/** What an actor gets from a row's procedure, computed from the capability map. */
+export function expectedOutcome(row: MatrixRow, actor: Actor): Outcome {
+  if (row.access === 'public') return 'allow';
+  if (actor === 'anonymous') return 'UNAUTHORIZED';
+  if (row.access === 'signedIn') return 'allow';
+  const scope = scopeOf(ROLE_OF[actor], row.access);
+  if (!scope) return 'FORBIDDEN';
+  if (row.notOwned && scope === 'own' && actor !== FIXTURE_OWNER) return row.notOwned;
+  return 'allow';
+}
+
 const contact = {
   contactEmail: 'contato@example.com',
   phoneNumber: '+55 11 4000-0000',
@@ -54,39 +68,45 @@ const product = {
 };
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
-  'auth.me': { expect: everyone },
+  'auth.me': { access: 'public' },
   'auth.register': {
     input: {
       name: 'Matriz',
       email: 'matriz@example.com',
-      password: 'segredo',
-      confirmPassword: 'segredo',
+      password: 'segredo-forte-1',
+      confirmPassword: 'segredo-forte-1',
       termsAccepted: true,
     },
-    expect: everyone,
+    access: 'public',
   },
-  'auth.confirmEmail': { input: { token: 'x'.repeat(43) }, expect: everyone },
+  'auth.confirmEmail': { input: { token: 'x'.repeat(43) }, access: 'public' },
+  'auth.confirmEmailChange': { input: { token: 'x'.repeat(43) }, access: 'public' },
   'auth.login': {
     input: { email: 'nobody@example.com', password: 'x', userType: 'producer' },
-    expect: everyone,
+    access: 'public',
   },
-  'auth.logout': { expect: everyone },
-  'auth.forgotPassword': { input: { email: 'nobody@example.com' }, expect: everyone },
-  'auth.resetPassword': { input: { token: 'x'.repeat(43), password: 'segredo' }, expect: everyone },
-  'auth.invitation': { input: { token: 'x'.repeat(43), email: 'nobody@example.com' }, expect: everyone },
+  'auth.logout': { access: 'public' },
+  'auth.forgotPassword': { input: { email: 'nobody@example.com' }, access: 'public' },
+  'auth.resetPassword': { input: { token: 'x'.repeat(43), password: 'segredo-forte-1' }, access: 'public' },
+  'auth.invitation': { input: { token: 'x'.repeat(43), email: 'nobody@example.com' }, access: 'public' },
   'auth.acceptInvitation': {
-    input: { token: 'x'.repeat(43), email: 'nobody@example.com', password: 'segredo', fullName: 'Nobody' },
-    expect: everyone,
+    input: {
+      token: 'x'.repeat(43),
+      email: 'nobody@example.com',
+      password: 'segredo-forte-1',
+      fullName: 'Nobody',
+    },
+    access: 'public',
   },
-  'account.updatePreferences': { input: { theme: 'dark' }, expect: signedIn },
+  'account.updatePreferences': { input: { theme: 'dark' }, access: 'signedIn' },
   'contact.send': {
     input: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
-    expect: everyone,
+    access: 'public',
   },
-  'branding.get': { expect: everyone },
-  'account.becomeProducer': { expect: signedIn },
-  'plans.config': { expect: everyone },
-  'plans.current': { expect: signedIn },
+  'branding.get': { access: 'public' },
+  'account.becomeProducer': { access: 'signedIn' },
+  'plans.config': { access: 'public' },
+  'plans.current': { access: 'signedIn' },
   'plans.checkout': {
     input: {
       name: 'Profissional',
@@ -94,19 +114,35 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       freeTrial: false,
       customer: { email: 'x@example.com', paymentMethod: null },
     },
-    expect: signedIn,
+    access: 'signedIn',
   },
-  'plans.cancel': { expect: signedIn },
-  'plans.changePlan': { input: { planName: 'Visionário' }, expect: signedIn },
-  'products.list': { input: { page: 1, pageSize: 12, search: '' }, expect: producersAndAdmins },
-  'products.get': { input: (f: Fixtures) => ({ id: f.productId }), expect: ownerOnly },
-  'products.create': { input: product, expect: producersAndAdmins },
-  'products.update': { input: (f: Fixtures) => ({ id: f.productId, data: product }), expect: ownerOnly },
-  'products.duplicate': { input: (f: Fixtures) => ({ id: f.productId }), expect: ownerOnly },
-  'products.delete': { input: (f: Fixtures) => ({ id: f.productId }), expect: ownerOnly },
-  'products.generateCode': { expect: producersAndAdmins },
-  'products.isCodeFree': { input: { productCode: 'ZZZZ' }, expect: producersAndAdmins },
-  'pricing.list': { expect: producersAndAdmins },
+  'plans.cancel': { access: 'signedIn' },
+  'plans.changePlan': { input: { planName: 'Visionário' }, access: 'signedIn' },
+  'products.list': { input: { page: 1, pageSize: 12, search: '' }, access: 'products.manage' },
+  'products.get': {
+    input: (f: Fixtures) => ({ id: f.productId }),
+    access: 'products.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'products.create': { input: product, access: 'products.manage' },
+  'products.update': {
+    input: (f: Fixtures) => ({ id: f.productId, data: product }),
+    access: 'products.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'products.duplicate': {
+    input: (f: Fixtures) => ({ id: f.productId }),
+    access: 'products.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'products.delete': {
+    input: (f: Fixtures) => ({ id: f.productId }),
+    access: 'products.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'products.generateCode': { access: 'products.manage' },
+  'products.isCodeFree': { input: { productCode: 'ZZZZ' }, access: 'products.manage' },
+  'pricing.list': { access: 'pricing.manage' },
   'pricing.save': {
     input: (f: Fixtures) => ({
       productId: f.productId,
@@ -114,17 +150,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       commissionType: 'fixed',
       commissionValue: 100,
     }),
-    expect: ownerOnly,
+    access: 'pricing.manage',
+    notOwned: 'NOT_FOUND',
   },
-  'sellers.list': { input: {}, expect: producersAndAdmins },
+  'sellers.list': { input: {}, access: 'sellers.manage' },
   'sellers.add': {
     input: {
       fullName: 'Revendedor Matriz',
       email: 'rev.matriz@example.com',
       phone: '11999990000',
-      password: 'segredo',
+      password: 'segredo-forte-1',
     },
-    expect: producersAndAdmins,
+    access: 'sellers.manage',
   },
   'sellers.update': {
     input: (f: Fixtures) => ({
@@ -133,20 +170,29 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       email: `${f.sellerId}@example.com`,
       phone: '11999990000',
     }),
-    expect: sellerOwnerOnly,
+    access: 'sellers.manage',
+    notOwned: 'FORBIDDEN',
   },
-  'sellers.toggleBlock': { input: (f: Fixtures) => ({ id: f.sellerId }), expect: sellerOwnerOnly },
-  'sellers.delete': { input: (f: Fixtures) => ({ id: f.sellerId }), expect: sellerOwnerOnly },
-  'users.list': { input: {}, expect: producersAndAdmins },
+  'sellers.toggleBlock': {
+    input: (f: Fixtures) => ({ id: f.sellerId }),
+    access: 'sellers.manage',
+    notOwned: 'FORBIDDEN',
+  },
+  'sellers.delete': {
+    input: (f: Fixtures) => ({ id: f.sellerId }),
+    access: 'sellers.manage',
+    notOwned: 'FORBIDDEN',
+  },
+  'users.list': { input: {}, access: 'team.view' },
   'users.updateRole': {
     input: (f: Fixtures) => ({ userId: f.sellerId, role: 'producer' }),
-    expect: adminOnly,
+    access: 'users.administer',
   },
   'users.updateStatus': {
     input: (f: Fixtures) => ({ userId: f.sellerId, status: 'suspended' }),
-    expect: adminOnly,
+    access: 'users.administer',
   },
-  'users.deleteUser': { input: (f: Fixtures) => ({ userId: f.sellerId }), expect: adminOnly },
+  'users.deleteUser': { input: (f: Fixtures) => ({ userId: f.sellerId }), access: 'users.administer' },
   'users.update': {
     input: (f: Fixtures) => ({
       userId: f.sellerId,
@@ -154,37 +200,38 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       email: `${f.sellerId}@example.com`,
       phone: '',
     }),
-    expect: adminOnly,
+    access: 'users.administer',
   },
   'users.sendMessage': {
     input: (f: Fixtures) => ({ userId: f.sellerId, subject: 'Olá', message: 'Mensagem' }),
-    expect: adminOnly,
+    access: 'users.administer',
   },
   'users.invite': {
     input: { email: 'convite.matriz@example.com', role: 'reseller' },
-    expect: producersAndAdmins,
+    access: 'users.invite',
   },
-  'profile.update': { input: { fullName: 'Nome Atualizado', phone: '' }, expect: signedIn },
-  'profile.updateAvatar': { input: { key: null }, expect: signedIn },
-  'settings.notifications': { expect: signedIn },
+  'profile.update': { input: { fullName: 'Nome Atualizado', phone: '' }, access: 'signedIn' },
+  'profile.updateAvatar': { input: { key: null }, access: 'signedIn' },
+  'settings.notifications': { access: 'signedIn' },
   'settings.saveNotifications': {
     input: { emailNotifications: true, pushNotifications: false },
-    expect: signedIn,
+    access: 'signedIn',
   },
-  'settings.contactInfo': { expect: signedIn },
-  'settings.saveContactInfo': { input: contact, expect: signedIn },
-  'settings.branding': { expect: adminOnly },
-  'settings.saveBranding': { input: contact, expect: adminOnly },
-  'security.sessions': { expect: signedIn },
-  'security.endSession': { input: { sessionId: 'not-a-session' }, expect: signedIn },
-  'security.requestPasswordReset': { expect: signedIn },
+  'settings.contactInfo': { access: 'signedIn' },
+  'settings.saveContactInfo': { input: contact, access: 'signedIn' },
+  'settings.branding': { access: 'branding.manage' },
+  'settings.saveBranding': { input: contact, access: 'branding.manage' },
+  'security.sessions': { access: 'signedIn' },
+  'security.endSession': { input: { sessionId: 'not-a-session' }, access: 'signedIn' },
+  'security.requestPasswordReset': { access: 'signedIn' },
   'security.changePassword': {
     input: { currentPassword: 'errada', newPassword: 'segredo2' },
-    expect: signedIn,
+    access: 'signedIn',
   },
-  'security.deactivate': { input: { password: 'errada' }, expect: signedIn },
+  'security.deactivate': { input: { password: 'errada' }, access: 'signedIn' },
   'files.signedUrl': {
     input: (f: Fixtures) => ({ bucket: 'product-files', key: f.fileKey }),
-    expect: { ...signedIn, reseller: 'FORBIDDEN', otherProducer: 'FORBIDDEN' },
+    access: 'files.read',
+    notOwned: 'FORBIDDEN',
   },
 };

@@ -29,8 +29,8 @@ describe('strict rate-limit tier', () => {
       {
         name: 'Fulano',
         email: 'f@example.com',
-        password: 'segredo',
-        confirmPassword: 'segredo',
+        password: 'segredo-forte-1',
+        confirmPassword: 'segredo-forte-1',
         termsAccepted: true,
       },
       { ip: '10.2.2.2' },

@@ -87,14 +87,3 @@ describe('login throttling', () => {
     expect((await attempt('10.0.0.2', DEMO_PASSWORD)).status).toBe(200);
   });
 });
-
-describe('dev mailbox', () => {
-  it('lists emails newest first with clickable links', async () => {
-    await t.call('auth.forgotPassword', { email: 'revendedor@demo.afilia.app' });
-    const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<a href="http://localhost:3000/reset-password#access_token=');
-    const json = await t.app.inject({ method: 'GET', url: '/dev/mail.json?to=revendedor@demo.afilia.app' });
-    expect(json.json()[0].links[0]).toMatch(/reset-password#access_token=/);
-  });
-});

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_NAME } from '@afilia/auth';
+import { sessionCookieName } from '@afilia/auth';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -21,11 +21,15 @@ function isSameOrigin(request: FastifyRequest, allowedOrigins: Set<string>): boo
  * cookie must prove it comes from our own pages. A cross-site Origin is refused even without a cookie
  * (that stops login CSRF); server-to-server calls without Origin and without the cookie pass.
  */
-export function registerCsrfProtection(app: FastifyInstance, allowedOrigins: string[]) {
-  const allowed = new Set(allowedOrigins);
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  options: { allowedOrigins: string[]; secureCookies: boolean },
+) {
+  const allowed = new Set(options.allowedOrigins);
+  const cookieName = sessionCookieName(options.secureCookies);
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const hasSession = Boolean(request.cookies[SESSION_COOKIE_NAME]);
+    const hasSession = Boolean(request.cookies[cookieName]);
     const hasOrigin = Boolean(request.headers.origin) || Boolean(request.headers['sec-fetch-site']);
     if (!hasSession && !hasOrigin) return;
     if (isSameOrigin(request, allowed)) return;

@@ -7,32 +7,38 @@ import {
   type RateLimiter,
   type StorageService,
 } from '@afilia/api';
-import { SESSION_COOKIE_NAME, validateSessionToken } from '@afilia/auth';
+import { sessionCookieName, validateSessionToken } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import { isSupportedLocale, matchLocale } from '@afilia/i18n';
 import type {} from '@fastify/cookie';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The most calls one batched request may carry; the web client's batch link uses the same limit. */
+export const MAX_BATCH_SIZE = 10;
+
 interface TrpcDeps {
   db: Database;
   apiConfig: ApiConfig;
   mail: MailService;
   authRateLimiter: RateLimiter;
+  apiRateLimiter: RateLimiter;
   payments: PaymentProvider;
   storage: StorageService;
   secureCookies: boolean;
 }
 
 export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
+  // Path=/, Secure and no Domain are what the `__Host-` prefix of the production cookie name requires.
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: deps.secureCookies };
+  const cookieName = sessionCookieName(deps.secureCookies);
 
   async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> {
-    const token = req.cookies[SESSION_COOKIE_NAME];
+    const token = req.cookies[cookieName];
     const cookies = {
       set: (value: string, expiresAt: Date) =>
-        res.setCookie(SESSION_COOKIE_NAME, value, { ...cookieOptions, expires: expiresAt }),
-      clear: () => res.clearCookie(SESSION_COOKIE_NAME, cookieOptions),
+        res.setCookie(cookieName, value, { ...cookieOptions, expires: expiresAt }),
+      clear: () => res.clearCookie(cookieName, cookieOptions),
     };
     const session = token ? await validateSessionToken(deps.db, token) : null;
     if (token && !session) cookies.clear();
@@ -43,6 +49,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
       config: deps.apiConfig,
       mail: deps.mail,
       authRateLimiter: deps.authRateLimiter,
+      apiRateLimiter: deps.apiRateLimiter,
       payments: deps.payments,
       storage: deps.storage,
       session,
@@ -55,15 +62,37 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
     };
   }
 
-  return app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  return app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      // Answers carry the signed-in user's data: no browser or shared cache may keep them.
+      reply.header('cache-control', 'no-store');
+      if (batchSize(request) > MAX_BATCH_SIZE)
+        return reply
+          .code(400)
+          .send({ error: { appCode: 'errors.batchTooLarge', message: 'errors.batchTooLarge' } });
+    });
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext,
+        maxBatchSize: MAX_BATCH_SIZE,
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+    });
   });
+}
+
+/**
+ * How many calls a request carries, read the way tRPC reads it (the decoded path, split on commas when
+ * ?batch=1), so the limit applies before the body is even parsed.
+ */
+function batchSize(request: FastifyRequest): number {
+  const query = request.query as { batch?: unknown } | undefined;
+  if (query?.batch !== '1') return 1;
+  const path = (request.params as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? path.split(',').length : 1;
 }

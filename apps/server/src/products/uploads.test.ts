@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { type StorageDriver, StorageService } from '@afilia/api';
 import { createSession } from '@afilia/auth';
-import { profiles } from '@afilia/db';
+import { eq, profiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';
@@ -157,6 +157,34 @@ describe('uploads', () => {
     expect((await upload('secrets', multipartBody('a.png', 'image/png', 64, PNG_HEAD))).status).toBe(404);
   });
 
+  it('refuses a suspended or deactivated account exactly as the tRPC procedures do (one actor resolver)', async () => {
+    await t.call('auth.register', {
+      name: 'Suspensa',
+      email: 'suspensa.upload@example.com',
+      password: 'segredo123',
+      confirmPassword: 'segredo123',
+      termsAccepted: true,
+      userType: 'producer',
+    });
+    const [row] = (await t.db.select().from(profiles)).filter(
+      (r) => r.email === 'suspensa.upload@example.com',
+    );
+    const userId = row?.id ?? '';
+    for (const status of ['suspended', 'deactivated'] as const) {
+      await t.db.update(profiles).set({ status }).where(eq(profiles.id, userId));
+      const cookie = `afilia_session=${(await createSession(t.db, userId)).token}`;
+      const viaTrpc = await t.call('settings.notifications', undefined, { cookie });
+      const viaUpload = await upload(
+        'product-images',
+        multipartBody('a.png', 'image/png', 64, PNG_HEAD),
+        cookie,
+      );
+      expect(viaTrpc.status).toBe(403);
+      expect(viaUpload.status).toBe(viaTrpc.status);
+      expect(viaUpload.json.error?.appCode).toBe(viaTrpc.appCode);
+    }
+  });
+
   it('serves private files only through an unexpired signed URL that only the owner can get', async () => {
     const stored = await upload(
       'product-files',
@@ -189,6 +217,24 @@ describe('uploads', () => {
       { cookie: cookies.other },
     );
     expect(stranger.status).toBe(403);
+  });
+
+  it('serves a product file declared as HTML as an octet-stream attachment, never rendered', async () => {
+    const stored = await upload(
+      'product-files',
+      multipartBody('pagina.html', 'text/html', 64, Buffer.from('<script>alert(document.cookie)</script>')),
+    );
+    expect(stored.status).toBe(201);
+    const signed = await t.call(
+      'files.signedUrl',
+      { bucket: 'product-files', key: String(stored.json.key) },
+      { cookie: cookies.producer },
+    );
+    const download = await fetch(`${base}${(signed.data as { url: string }).url}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/octet-stream');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('keeps memory flat while streaming a 100 MB image to disk', async () => {

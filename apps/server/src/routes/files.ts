@@ -11,8 +11,10 @@ function contentDisposition(name: string | null): string {
 }
 
 /**
- * GET /files/product-images/:key is public and cached for a year (keys never change content).
- * GET /files/product-files/:key needs a valid, unexpired signature (see files.signedUrl); otherwise 403.
+ * GET /files/product-images/:key is public and cached for a year (keys never change content), with the image
+ * type its magic bytes showed.
+ * GET /files/product-files/:key needs a valid, unexpired signature (see files.signedUrl); otherwise 403. It is
+ * always an application/octet-stream attachment, whatever type the uploader declared.
  */
 export function registerFileRoutes(app: FastifyInstance, deps: { db: Database; storage: StorageService }) {
   async function serve(
@@ -24,8 +26,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: { db: Database; s
     if (!KEY.test(key)) return reply.code(404).send({ error: { appCode: 'errors.storage.notFound' } });
     const object = await deps.storage.open(deps.db, bucket, key);
     if (!object) return reply.code(404).send({ error: { appCode: 'errors.storage.notFound' } });
+    // Private files are whatever the uploader sent: never let the browser render them from our origin.
     reply
-      .type(object.file.mime)
+      .type(download ? 'application/octet-stream' : object.file.mime)
       .header('content-length', String(object.size))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', download ? 'private, no-store' : 'public, max-age=31536000, immutable');

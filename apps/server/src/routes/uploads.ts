@@ -1,7 +1,15 @@
-import { AppError, BUCKET_RULES, type StorageBucket, type StorageService } from '@afilia/api';
-import { SESSION_COOKIE_NAME, validateSessionToken } from '@afilia/auth';
+import {
+  AppError,
+  BUCKET_RULES,
+  type RateLimiter,
+  resolveActor,
+  type SignedIn,
+  type StorageBucket,
+  type StorageService,
+} from '@afilia/api';
+import { sessionCookieName } from '@afilia/auth';
 import { type Database, STORAGE_BUCKETS } from '@afilia/db';
-import { deriveRole } from '@afilia/validators';
+import { can, UPLOAD_CAPABILITIES } from '@afilia/validators';
 import type {} from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,14 +18,25 @@ function sendError(reply: FastifyReply, error: AppError) {
   return reply.code(error.status).send({ error: { appCode: error.code, appParams: error.params ?? null } });
 }
 
+/** The signed-in caller, or the refusal a tRPC procedure would give them (same resolver, same errors). */
+async function signedInOrRefusal(db: Database, token: string | undefined): Promise<SignedIn | AppError> {
+  try {
+    return await resolveActor(db, token);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
 /**
- * POST /api/uploads/:bucket (multipart, one file field). Product files: producers and admins; images (product
- * images and profile photos): every active user. The file streams to the
- * storage driver; the bucket's size limit answers 413 and a non-image in product-images 415.
+ * POST /api/uploads/:bucket (multipart, one file field). Each bucket needs its capability
+ * (UPLOAD_CAPABILITIES): product files producers and admins, images (product images and profile photos) every
+ * role. The file streams to the storage driver; the bucket's size limit answers 413 and a non-image in product-images 415. Each user may
+ * upload RATE_LIMIT_UPLOAD_MAX files per window (429) and store up to their quota (413 quotaExceeded).
  */
 export async function registerUploadRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: StorageService },
+  deps: { db: Database; storage: StorageService; secureCookies: boolean; uploadRateLimiter: RateLimiter },
 ) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -30,18 +49,17 @@ export async function registerUploadRoutes(
       const bucket = request.params.bucket as StorageBucket;
       if (!(STORAGE_BUCKETS as readonly string[]).includes(bucket))
         return sendError(reply, new AppError('errors.notFound'));
-      const token = request.cookies[SESSION_COOKIE_NAME];
-      const session = token ? await validateSessionToken(deps.db, token) : null;
-      if (session?.profile.status !== 'active')
-        return sendError(reply, new AppError('errors.auth.unauthenticated'));
-      const role = deriveRole({
-        is_admin: session.profile.isAdmin,
-        is_producer: session.profile.isProducer,
-        is_reseller: session.profile.isReseller,
-      });
-      // Resellers upload only images (their profile photo); product files belong to producers.
-      if (role === 'reseller' && bucket !== 'product-images')
+      const token = request.cookies[sessionCookieName(deps.secureCookies)];
+      const signedIn = await signedInOrRefusal(deps.db, token);
+      if (signedIn instanceof AppError) return sendError(reply, signedIn);
+      const { session, actor } = signedIn;
+      if (!can(actor.role, UPLOAD_CAPABILITIES[bucket]))
         return sendError(reply, new AppError('errors.forbidden'));
+      const throttle = await deps.uploadRateLimiter.hit(`upload:${session.user.id}`);
+      if (!throttle.allowed) {
+        reply.header('retry-after', String(Math.ceil(throttle.retryAfterMs / 1000)));
+        return sendError(reply, new AppError('errors.rateLimited'));
+      }
       if (!request.isMultipart()) return sendError(reply, new AppError('errors.storage.noFile'));
 
       const part = await request.file();

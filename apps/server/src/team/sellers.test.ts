@@ -124,13 +124,20 @@ describe('sellers', () => {
     expect((await t.call('sellers.list', {}, { cookie: reseller })).status).toBe(403);
   });
 
-  it('edits name, email and phone; a new email must be unused', async () => {
+  it('edits name, email and phone; a new email must be unused and confirmed by the new address', async () => {
     const edited = await t.call(
       'sellers.update',
       { id: sellerId, fullName: 'Sofia Souza', email: 'sofia.souza@example.com', phone: '11911112222' },
       { cookie: producer },
     );
-    expect(edited.data).toMatchObject({ name: 'Sofia Souza', email: 'sofia.souza@example.com' });
+    expect(edited.data).toMatchObject({
+      name: 'Sofia Souza',
+      email: 'sofia@example.com',
+      emailChangePending: true,
+    });
+    const confirmation = await t.lastEmailTo('sofia.souza@example.com');
+    const token = new URL(confirmation.links[0] ?? '').searchParams.get('token');
+    expect((await t.call('auth.confirmEmailChange', { token })).status).toBe(200);
     await expect(t.login('sofia.souza@example.com', 'segredo1', 'reseller')).resolves.toMatch(
       /^afilia_session=/,
     );

@@ -329,9 +329,13 @@ describe('invitations', () => {
     expect((await acceptInvite('expirado@example.com')).appCode).toBe('errors.auth.invitationInvalid');
   });
 
-  it('refuses an email that already has an account', async () => {
+  it('answers an email that already has an account like any other, and tells its owner instead', async () => {
     const taken = await t.call('users.invite', { email: 'REVENDEDOR@demo.afilia.app' }, { cookie: admin });
-    expect(taken.status).toBe(409);
-    expect(taken.appCode).toBe('errors.team.emailInUse');
+    expect(taken.status).toBe(200);
+    expect(taken.data).toEqual({ ok: true });
+    expect((await t.lastEmailTo('revendedor@demo.afilia.app')).template).toBe('invitationAccountExists');
+    expect(
+      await t.db.select().from(invitations).where(eq(invitations.email, 'revendedor@demo.afilia.app')),
+    ).toEqual([]);
   });
 });

@@ -42,6 +42,8 @@ export const trpcClient = trpc.createClient({
     httpBatchLink({
       url: '/trpc',
       transformer: superjson,
+      // The server refuses batches of more than 10 calls (MAX_BATCH_SIZE in apps/server/src/plugins/trpc.ts).
+      maxItems: 10,
       // The server renders emails (confirmation, reset…) in the language the visitor is using.
       headers: () => ({ 'x-afilia-locale': currentLanguage() }),
       fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),

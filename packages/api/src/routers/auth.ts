@@ -1,6 +1,7 @@
 import { invalidateSession } from '@afilia/auth';
 import {
   acceptInvitationInput,
+  confirmEmailChangeInput,
   confirmEmailInput,
   forgotPasswordInput,
   invitationLookupInput,
@@ -8,6 +9,8 @@ import {
   registerInput,
   resetPasswordInput,
 } from '@afilia/validators';
+import { confirmEmailChange } from '../services/account/email-change';
+import { refuseCommonPassword } from '../services/auth/common-passwords';
 import { confirmEmail } from '../services/auth/email-confirmation';
 import { acceptInvitation, lookupInvitation } from '../services/auth/invitations';
 import { loginUser } from '../services/auth/login';
@@ -31,23 +34,34 @@ export const authRouter = router({
     };
   }),
 
-  register: strictPublicProcedure.input(registerInput).mutation(({ ctx, input }) =>
-    registerUser(
-      {
-        db: ctx.db,
-        config: ctx.config,
-        mail: ctx.mail,
-        locale: ctx.request.locale,
-        paymentProvider: ctx.payments.name,
-      },
-      input,
+  register: strictPublicProcedure
+    .input(registerInput.superRefine(refuseCommonPassword('password')))
+    .mutation(({ ctx, input }) =>
+      registerUser(
+        {
+          db: ctx.db,
+          config: ctx.config,
+          mail: ctx.mail,
+          locale: ctx.request.locale,
+          paymentProvider: ctx.payments.name,
+        },
+        input,
+      ),
     ),
-  ),
 
   confirmEmail: strictPublicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
     await confirmEmail(ctx.db, input.token);
     return { ok: true as const };
   }),
+
+  confirmEmailChange: strictPublicProcedure
+    .input(confirmEmailChangeInput)
+    .mutation(async ({ ctx, input }) => {
+      const userId = await confirmEmailChange(ctx.db, input.token);
+      // The change ended every session of that user; a browser signed in as them drops its cookie.
+      if (ctx.session?.user.id === userId) ctx.cookies.clear();
+      return { ok: true as const };
+    }),
 
   login: strictPublicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const { session, role } = await loginUser(
@@ -69,22 +83,26 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  resetPassword: strictPublicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.db, input.token, input.password);
-    if (ctx.session) ctx.cookies.clear();
-    return { ok: true as const };
-  }),
+  resetPassword: strictPublicProcedure
+    .input(resetPasswordInput.superRefine(refuseCommonPassword('password')))
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx.db, input.token, input.password);
+      if (ctx.session) ctx.cookies.clear();
+      return { ok: true as const };
+    }),
 
   invitation: publicProcedure
     .input(invitationLookupInput)
     .query(({ ctx, input }) => lookupInvitation(ctx.db, input.token, input.email)),
 
-  acceptInvitation: strictPublicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
-    const { session, role } = await acceptInvitation(
-      { db: ctx.db, userAgent: ctx.request.userAgent, locale: ctx.request.locale },
-      input,
-    );
-    ctx.cookies.set(session.token, session.expiresAt);
-    return { success: true as const, role };
-  }),
+  acceptInvitation: strictPublicProcedure
+    .input(acceptInvitationInput.superRefine(refuseCommonPassword('password')))
+    .mutation(async ({ ctx, input }) => {
+      const { session, role } = await acceptInvitation(
+        { db: ctx.db, userAgent: ctx.request.userAgent, locale: ctx.request.locale },
+        input,
+      );
+      ctx.cookies.set(session.token, session.expiresAt);
+      return { success: true as const, role };
+    }),
 });

@@ -1,8 +1,8 @@
 import { pricingSaveInput } from '@afilia/validators';
 import { listPricing, savePricing } from '../services/pricing/pricing';
-import { roleProcedure, router } from '../trpc';
+import { capabilityProcedure, router } from '../trpc';
 
-const pricingProcedure = roleProcedure('producer', 'admin');
+const pricingProcedure = capabilityProcedure('pricing.manage');
 
 export const pricingRouter = router({
   list: pricingProcedure.query(({ ctx }) => listPricing(ctx.db, ctx.actor)),

@@ -14,10 +14,10 @@ import {
 } from '../services/products/product-actions';
 import { generateProductCode } from '../services/products/product-code';
 import { createProduct, updateProduct } from '../services/products/save-product';
-import { roleProcedure, router } from '../trpc';
+import { capabilityProcedure, router } from '../trpc';
 
 /** Producers manage their own products; admins see all; resellers have no access. */
-const productProcedure = roleProcedure('producer', 'admin');
+const productProcedure = capabilityProcedure('products.manage');
 
 export const productsRouter = router({
   list: productProcedure

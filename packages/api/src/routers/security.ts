@@ -1,5 +1,6 @@
 import { changePasswordInput, deactivateAccountInput, sessionIdInput } from '@afilia/validators';
 import { changePassword, deactivateAccount, endSession, listSessions } from '../services/account/security';
+import { refuseCommonPassword } from '../services/auth/common-passwords';
 import { requestPasswordReset } from '../services/auth/password-reset';
 import { authedProcedure, router, strictAuthedProcedure } from '../trpc';
 
@@ -23,10 +24,12 @@ export const securityRouter = router({
     return { ok: true as const };
   }),
 
-  changePassword: strictAuthedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, ctx.actor.id, ctx.session.session.id, input);
-    return { ok: true as const };
-  }),
+  changePassword: strictAuthedProcedure
+    .input(changePasswordInput.superRefine(refuseCommonPassword('newPassword')))
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, ctx.actor.id, ctx.session.session.id, input);
+      return { ok: true as const };
+    }),
 
   deactivate: strictAuthedProcedure.input(deactivateAccountInput).mutation(async ({ ctx, input }) => {
     await deactivateAccount(ctx.db, ctx.actor.id, input.password);

@@ -1,31 +1,42 @@
 import { sellerCreateInput, sellerIdInput, sellerListInput, sellerUpdateInput } from '@afilia/validators';
+import { refuseCommonPassword } from '../services/auth/common-passwords';
 import { listSellers } from '../services/team/list-sellers';
 import { addSeller, deleteSeller, toggleSellerBlock, updateSeller } from '../services/team/seller-actions';
-import { roleProcedure, router } from '../trpc';
+import { capabilityProcedure, router, strictRateLimit } from '../trpc';
 
 /** 'Meus Revendedores': a producer manages the resellers they referred; an admin, every reseller. */
-const sellerProcedure = roleProcedure('admin', 'producer');
+const sellerProcedure = capabilityProcedure('sellers.manage');
 
 export const sellersRouter = router({
   list: sellerProcedure
     .input(sellerListInput)
     .query(({ ctx, input }) => listSellers(ctx.db, ctx.actor, input)),
 
-  add: sellerProcedure.input(sellerCreateInput).mutation(({ ctx, input }) =>
-    addSeller(
-      { db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale },
-      {
-        id: ctx.actor.id,
-        role: ctx.actor.role,
-        name: ctx.actor.profile.fullName ?? ctx.actor.profile.email,
-      },
-      input,
+  // The strict tier: each call hashes a password (argon2), and a batch would otherwise multiply that cost.
+  add: sellerProcedure
+    .use(strictRateLimit)
+    .input(sellerCreateInput.superRefine(refuseCommonPassword('password')))
+    .mutation(({ ctx, input }) =>
+      addSeller(
+        { db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale },
+        {
+          id: ctx.actor.id,
+          role: ctx.actor.role,
+          name: ctx.actor.profile.fullName ?? ctx.actor.profile.email,
+        },
+        input,
+      ),
     ),
-  ),
 
   update: sellerProcedure
     .input(sellerUpdateInput)
-    .mutation(({ ctx, input }) => updateSeller(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      updateSeller(
+        { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
+        ctx.actor,
+        input,
+      ),
+    ),
 
   toggleBlock: sellerProcedure
     .input(sellerIdInput)

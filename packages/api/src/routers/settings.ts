@@ -6,7 +6,7 @@ import {
 } from '../services/account/notification-preferences';
 import { getBranding } from '../services/branding/get-branding';
 import { saveBranding } from '../services/branding/save-branding';
-import { authedProcedure, roleProcedure, router } from '../trpc';
+import { authedProcedure, capabilityProcedure, router } from '../trpc';
 
 export const settingsRouter = router({
   notifications: authedProcedure.query(({ ctx }) => getNotificationPreferences(ctx.db, ctx.actor.id)),
@@ -22,9 +22,9 @@ export const settingsRouter = router({
     .mutation(({ ctx, input }) => saveContactInfo(ctx.db, ctx.actor.id, input)),
 
   /** The platform's public contact data (/contact), edited by admins. */
-  branding: roleProcedure('admin').query(({ ctx }) => getBranding(ctx.db)),
+  branding: capabilityProcedure('branding.manage').query(({ ctx }) => getBranding(ctx.db)),
 
-  saveBranding: roleProcedure('admin')
+  saveBranding: capabilityProcedure('branding.manage')
     .input(contactInfoInput)
     .mutation(({ ctx, input }) => saveBranding(ctx.db, input)),
 });

@@ -16,13 +16,13 @@ import {
   updateUserRole,
   updateUserStatus,
 } from '../services/team/user-admin';
-import { roleProcedure, router } from '../trpc';
+import { capabilityProcedure, router } from '../trpc';
 
-const adminProcedure = roleProcedure('admin');
+const adminProcedure = capabilityProcedure('users.administer');
 
 /** User management: admins manage everyone; a producer reads their referred resellers and invites more. */
 export const usersRouter = router({
-  list: roleProcedure('admin', 'producer')
+  list: capabilityProcedure('team.view')
     .input(userListInput)
     .query(({ ctx, input }) => listUsers(ctx.db, ctx.actor, input)),
 
@@ -41,7 +41,12 @@ export const usersRouter = router({
 
   update: adminProcedure
     .input(adminUserUpdateInput)
-    .mutation(({ ctx, input }) => adminUpdateUser(ctx.db, input)),
+    .mutation(({ ctx, input }) =>
+      adminUpdateUser(
+        { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
+        input,
+      ),
+    ),
 
   sendMessage: adminProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
     await sendMessageToUser(
@@ -52,7 +57,7 @@ export const usersRouter = router({
     return { ok: true as const };
   }),
 
-  invite: roleProcedure('admin', 'producer')
+  invite: capabilityProcedure('users.invite')
     .input(inviteInput)
     .mutation(async ({ ctx, input }) => {
       await inviteUser(

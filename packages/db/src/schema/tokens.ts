@@ -4,7 +4,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { profiles } from './profiles';
 import { users } from './users';
 
-export const EMAIL_TOKEN_PURPOSES = ['email_confirmation', 'password_reset'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['email_confirmation', 'password_reset', 'email_change'] as const;
 
 /** Single-use tokens sent by email; only the SHA-256 of the token is stored. */
 export const emailTokens = pgTable(
@@ -16,6 +16,8 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address an 'email_change' token moves the login to once the new address confirms it. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

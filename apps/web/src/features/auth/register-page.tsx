@@ -100,8 +100,6 @@ export function RegisterPage() {
         const message = fieldErrors[field];
         if (message) form.setError(field, { message });
       }
-      if (code === 'errors.auth.emailExists')
-        form.setError('email', { message: code }, { shouldFocus: true });
       const message = code === 'errors.internal' ? 'errors.auth.registerFailed' : code;
       toast.error(t('auth.register.errorTitle'), { description: t(message, params) });
     }

@@ -1,4 +1,4 @@
-import { formatBRL } from '@afilia/validators';
+import { can, formatBRL } from '@afilia/validators';
 import { Link } from '@tanstack/react-router';
 import {
   ActivityIcon,
@@ -73,7 +73,7 @@ export function OverviewPage() {
   // The subscription check (spec part 1 §7) drives the trial countdown and the payment-info card.
   const current = useCurrentPlan(me?.role === 'producer');
   // The Produtos card counts the producer's real catalogue (admins: every product).
-  const ownsProducts = me?.role === 'producer' || me?.role === 'admin';
+  const ownsProducts = can(me?.role, 'products.manage');
   const productCount = trpc.products.list.useQuery(
     { page: 1, pageSize: 6, search: '' },
     { enabled: ownsProducts, select: (page) => page.totalItems },

@@ -1,4 +1,6 @@
+import { CAPABILITY_NAMES, can, ROLES, UPLOAD_CAPABILITIES } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
+import { AUTHORIZATION_MATRIX } from '../../../../server/src/authorization/matrix';
 import { canAccessPath, SIDEBAR_ITEMS, visibleItems } from './sidebar-items';
 
 const hrefs = (role: Parameters<typeof visibleItems>[0]) => visibleItems(role).map((item) => item.href);
@@ -79,11 +81,40 @@ describe('canAccessPath', () => {
     expect(canAccessPath('reseller', '/dashboard/sellers')).toBe(false);
   });
 
+  it('opens a page to exactly the roles whose capability the map grants (the server checks the same map)', () => {
+    for (const item of SIDEBAR_ITEMS) {
+      for (const role of ROLES) {
+        expect(canAccessPath(role, `${item.href}/x`)).toBe(can(role, item.pageCapability ?? item.capability));
+      }
+    }
+    // What a page's data needs, the page's capability grants: the sellers page calls sellers.*, users users.list.
+    expect(SIDEBAR_ITEMS.find((i) => i.href === '/dashboard/sellers')?.capability).toBe(
+      AUTHORIZATION_MATRIX['sellers.list']?.access,
+    );
+    expect(SIDEBAR_ITEMS.find((i) => i.href === '/dashboard/users')?.pageCapability).toBe(
+      AUTHORIZATION_MATRIX['users.list']?.access,
+    );
+    expect(SIDEBAR_ITEMS.find((i) => i.href === '/dashboard/products')?.capability).toBe(
+      AUTHORIZATION_MATRIX['products.list']?.access,
+    );
+  });
+
   it('allows pages that are not sidebar items (profile) and the overview for every role', () => {
     for (const role of ['admin', 'producer', 'reseller'] as const) {
       expect(canAccessPath(role, '/dashboard')).toBe(true);
       expect(canAccessPath(role, '/dashboard/profile')).toBe(true);
       expect(canAccessPath(role, '/dashboard/settings')).toBe(true);
     }
+  });
+});
+
+describe('the capability map', () => {
+  it('has no dead entry: each capability is read by a procedure, the upload route or a sidebar item', () => {
+    const used = new Set<string>([
+      ...Object.values(AUTHORIZATION_MATRIX).map((row) => row.access),
+      ...Object.values(UPLOAD_CAPABILITIES),
+      ...SIDEBAR_ITEMS.flatMap((item) => [item.capability, item.pageCapability ?? item.capability]),
+    ]);
+    expect(CAPABILITY_NAMES.filter((capability) => !used.has(capability))).toEqual([]);
   });
 });

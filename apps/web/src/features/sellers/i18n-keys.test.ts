@@ -47,7 +47,7 @@ describe('translation keys of the Meus Revendedores screen', () => {
       'sellers.edit.errorTitle': 'Erro ao atualizar',
       'validation.seller.fullNameMin': 'Nome completo precisa ter pelo menos 2 caracteres.',
       'validation.seller.emailInvalid': 'Email inválido.',
-      'validation.seller.passwordMin': 'Senha precisa ter pelo menos 6 caracteres.',
+      'validation.seller.passwordMin': 'Senha precisa ter pelo menos 8 caracteres.',
       'validation.seller.phoneInvalid': 'Número de telefone inválido.',
       'team.never': 'Nunca',
     };

@@ -210,6 +210,12 @@ export function EditSellerDialog({
       toast.success(t('sellers.edit.success'), {
         description: t('sellers.edit.successDescription', { name: saved.name }),
       });
+      if (saved.emailChangePending) {
+        toast.info(t('sellers.edit.emailChangePendingTitle'), {
+          description: t('sellers.edit.emailChangePending', { email: values.email }),
+          duration: 8000,
+        });
+      }
       onSaved(saved);
       onClose();
     } catch (error) {

@@ -38,6 +38,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NoPermission } from '@/features/dashboard/no-permission';
+import { canAccessPath } from '@/features/dashboard/sidebar-items';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
 import { TeamListFooter } from '@/features/team/team-list-footer';
 import { trpc } from '@/lib/trpc';
@@ -151,7 +152,8 @@ function EmptyState({
  */
 export function SellersPage() {
   const { me } = useMe();
-  if (me?.role === 'reseller') return <NoPermission />;
+  // The sidebar item's capability (sellers.manage), the one the sellers.* procedures require.
+  if (me && !canAccessPath(me.role, '/dashboard/sellers')) return <NoPermission />;
   return <SellersScreen />;
 }
 

@@ -1,3 +1,4 @@
+import { can } from '@afilia/validators';
 import { Link } from '@tanstack/react-router';
 import { ExternalLinkIcon, GlobeIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -153,13 +154,13 @@ function PlatformContactCard() {
   );
 }
 
-/** Settings → Informações de contato: the user's record, plus the platform's for admins. */
+/** Settings → Informações de contato: the user's record, plus the platform's for `branding.manage` (admins). */
 export function ContactSettings() {
   const { me } = useMe();
   return (
     <div className="grid gap-6">
       <MyContactCard />
-      {me?.role === 'admin' && <PlatformContactCard />}
+      {can(me?.role, 'branding.manage') && <PlatformContactCard />}
     </div>
   );
 }

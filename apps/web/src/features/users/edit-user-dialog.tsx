@@ -53,6 +53,12 @@ export function EditUserDialog({ user, onClose }: { user: UserRow | null; onClos
       toast.success(t('users.toasts.userUpdated'), {
         description: t('users.toasts.userUpdatedDescription', { name: updated.name }),
       });
+      if (updated.emailChangePending) {
+        toast.info(t('users.toasts.emailChangePendingTitle'), {
+          description: t('users.toasts.emailChangePending', { email: values.email }),
+          duration: 8000,
+        });
+      }
       onClose();
     } catch (error) {
       const { code, description, fieldErrors } = describeUserError(

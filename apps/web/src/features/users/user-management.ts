@@ -1,7 +1,9 @@
 import {
   adminUserUpdateInput,
+  can,
   ROLES,
   type Role,
+  reachesAny,
   type TEAM_PAGE_SIZES,
   USER_TABS,
   type UserStatus,
@@ -22,19 +24,19 @@ export interface ManagedUser {
   status: UserStatus;
 }
 
-/** Admins and producers open the screen; resellers see the "no permission" card. */
+/** `team.view` opens the screen (admins and producers); resellers see the "no permission" card. */
 export function canOpenUsers(role: Role | null | undefined): boolean {
-  return role === 'admin' || role === 'producer';
+  return can(role, 'team.view');
 }
 
-/** Only admins act on rows (change role, suspend, edit, message, remove). */
+/** `users.administer` acts on rows (change role, suspend, edit, message, remove): admins only. */
 export function canManageUsers(role: Role | null | undefined): boolean {
-  return role === 'admin';
+  return can(role, 'users.administer');
 }
 
-/** An admin sees the 7 tabs; a producer who is not admin sees only the resellers tab (spec part 2 §6). */
+/** `team.view` on anyone (an admin) shows the 7 tabs; on their own (a producer) only resellers (spec part 2 §6). */
 export function visibleTabs(role: Role | null | undefined): readonly UserTab[] {
-  return role === 'admin' ? USER_TABS : ['reseller'];
+  return reachesAny(role, 'team.view') ? USER_TABS : ['reseller'];
 }
 
 /** The tab from the address bar, or 'all'. A producer is always on 'reseller' (the server forces it too). */
@@ -44,9 +46,9 @@ export function resolveTab(role: Role | null | undefined, value: unknown): UserT
   return found ?? tabs[0] ?? 'reseller';
 }
 
-/** The roles the invite dialog offers: all three to an admin, only reseller to a producer. */
+/** The roles the invite dialog offers: all three to an admin (scope 'any'), only reseller to a producer. */
 export function inviteRoles(role: Role | null | undefined): readonly Role[] {
-  return role === 'admin' ? ROLES : ['reseller'];
+  return reachesAny(role, 'users.invite') ? ROLES : ['reseller'];
 }
 
 export type StatusAction = 'suspend' | 'reactivate';
@@ -98,7 +100,7 @@ export type EmptyKind = 'search' | 'producer' | 'tab';
 /** Which empty state to show: no search match, a producer without resellers, or an empty tab. */
 export function emptyKind(role: Role | null | undefined, search: string): EmptyKind {
   if (search.trim() !== '') return 'search';
-  return role === 'admin' ? 'tab' : 'producer';
+  return reachesAny(role, 'team.view') ? 'tab' : 'producer';
 }
 
 /** '05/03/2026 15:07' → date and time, for a table cell that shows them on two lines. */

@@ -1,5 +1,6 @@
 import type { SupportedLocale } from '@afilia/i18n';
 import { translate } from '@afilia/i18n/translate';
+import { displayNameForEmail } from './display-name';
 
 export type EmailTemplate =
   | { template: 'confirmation'; vars: { name: string; link: string } }
@@ -10,7 +11,19 @@ export type EmailTemplate =
   | {
       template: 'directMessage';
       vars: { senderName: string; subject: string; message: string; link: string };
-    };
+    }
+  | { template: 'emailChangeConfirm'; vars: { name: string; newEmail: string; link: string } }
+  | { template: 'emailChangeNotice'; vars: { name: string; newEmail: string } }
+  | { template: 'accountExists'; vars: { name: string; loginLink: string; resetLink: string } }
+  | { template: 'invitationAccountExists'; vars: { inviterName: string; loginLink: string } };
+
+/** Variables holding a name someone typed; they never render as links (see displayNameForEmail). */
+const NAME_VARS = new Set(['name', 'producerName', 'senderName', 'inviterName']);
+
+interface EmailButton {
+  label: string;
+  link: string;
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -25,12 +38,7 @@ function escapeHtml(value: string): string {
   );
 }
 
-function layout(
-  locale: SupportedLocale,
-  heading: string,
-  paragraphs: string[],
-  button?: { label: string; link: string },
-) {
+function layout(locale: SupportedLocale, heading: string, paragraphs: string[], buttons: EmailButton[] = []) {
   const footer = translate(locale, 'emails.footer');
   const html = `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f4f4f5;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -38,26 +46,41 @@ function layout(
 <tr><td style="font-size:20px;font-weight:700;color:#4f46e5;padding-bottom:16px">Afilia</td></tr>
 <tr><td style="font-size:18px;font-weight:600;padding-bottom:12px">${escapeHtml(heading)}</td></tr>
 ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:12px;white-space:pre-line">${escapeHtml(p)}</td></tr>`).join('\n')}
-${
-  button
-    ? `<tr><td style="padding:12px 0 20px"><a href="${escapeHtml(button.link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(button.label)}</a></td></tr>
-<tr><td style="font-size:12px;color:#71717a;word-break:break-all"><a href="${escapeHtml(button.link)}" style="color:#4f46e5">${escapeHtml(button.link)}</a></td></tr>`
-    : ''
-}
+${buttons
+  .map(
+    (
+      button,
+    ) => `<tr><td style="padding:12px 0 20px"><a href="${escapeHtml(button.link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(button.label)}</a></td></tr>
+<tr><td style="font-size:12px;color:#71717a;word-break:break-all"><a href="${escapeHtml(button.link)}" style="color:#4f46e5">${escapeHtml(button.link)}</a></td></tr>`,
+  )
+  .join('\n')}
 <tr><td style="font-size:12px;color:#71717a;padding-top:24px">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    ...(button ? [`${button.label}: ${button.link}`, ''] : []),
+    ...buttons.flatMap((button) => [`${button.label}: ${button.link}`, '']),
     footer,
   ].join('\n');
   return { html, text };
 }
 
+/** The template with every name variable passed through `displayNameForEmail`. */
+function withSafeNames(locale: SupportedLocale, email: EmailTemplate): EmailTemplate {
+  const fallback = translate(locale, 'emails.someone');
+  const vars = Object.fromEntries(
+    Object.entries(email.vars).map(([key, value]) => [
+      key,
+      NAME_VARS.has(key) ? displayNameForEmail(value, fallback) : value,
+    ]),
+  );
+  return { ...email, vars } as EmailTemplate;
+}
+
 /** Renders an email in the recipient's language, with a plain-text part. */
-export function renderEmail(locale: SupportedLocale, email: EmailTemplate): RenderedEmail {
+export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate): RenderedEmail {
+  const email = withSafeNames(locale, unsafeEmail);
   const tr = (key: string, vars: Record<string, string> = {}) =>
     translate(locale, `emails.${email.template}.${key}`, vars);
   switch (email.template) {
@@ -67,18 +90,17 @@ export function renderEmail(locale: SupportedLocale, email: EmailTemplate): Rend
         locale,
         tr('heading', email.vars),
         [tr('body', email.vars), tr('ignore')],
-        {
-          label: tr('button'),
-          link: email.vars.link,
-        },
+        [{ label: tr('button'), link: email.vars.link }],
       );
       return { subject: tr('subject'), html, text };
     }
     case 'invitation': {
-      const { html, text } = layout(locale, tr('heading'), [tr('body', email.vars), tr('expiry')], {
-        label: tr('button'),
-        link: email.vars.link,
-      });
+      const { html, text } = layout(
+        locale,
+        tr('heading'),
+        [tr('body', email.vars), tr('expiry')],
+        [{ label: tr('button'), link: email.vars.link }],
+      );
       return { subject: tr('subject', email.vars), html, text };
     }
     case 'contactMessage': {
@@ -94,7 +116,7 @@ export function renderEmail(locale: SupportedLocale, email: EmailTemplate): Rend
         locale,
         tr('heading', email.vars),
         [tr('body', email.vars), tr('credentials', email.vars), tr('changePassword')],
-        { label: tr('button'), link: email.vars.link },
+        [{ label: tr('button'), link: email.vars.link }],
       );
       return { subject: tr('subject', email.vars), html, text };
     }
@@ -103,7 +125,44 @@ export function renderEmail(locale: SupportedLocale, email: EmailTemplate): Rend
         locale,
         email.vars.subject,
         [tr('from', email.vars), email.vars.message],
-        { label: tr('button'), link: email.vars.link },
+        [{ label: tr('button'), link: email.vars.link }],
+      );
+      return { subject: tr('subject', email.vars), html, text };
+    }
+    case 'emailChangeConfirm': {
+      const { html, text } = layout(
+        locale,
+        tr('heading', email.vars),
+        [tr('body', email.vars), tr('ignore')],
+        [{ label: tr('button'), link: email.vars.link }],
+      );
+      return { subject: tr('subject'), html, text };
+    }
+    case 'emailChangeNotice': {
+      const { html, text } = layout(locale, tr('heading', email.vars), [
+        tr('body', email.vars),
+        tr('notYou'),
+      ]);
+      return { subject: tr('subject'), html, text };
+    }
+    case 'accountExists': {
+      const { html, text } = layout(
+        locale,
+        tr('heading', email.vars),
+        [tr('body'), tr('ignore')],
+        [
+          { label: tr('loginButton'), link: email.vars.loginLink },
+          { label: tr('resetButton'), link: email.vars.resetLink },
+        ],
+      );
+      return { subject: tr('subject'), html, text };
+    }
+    case 'invitationAccountExists': {
+      const { html, text } = layout(
+        locale,
+        tr('heading'),
+        [tr('body', email.vars)],
+        [{ label: tr('button'), link: email.vars.loginLink }],
       );
       return { subject: tr('subject', email.vars), html, text };
     }

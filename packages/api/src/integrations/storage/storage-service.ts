@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
-import { and, type DbOrTx, eq, or, products, sql, storedFiles } from '@afilia/db';
+import { and, type Database, type DbOrTx, eq, or, products, sql, storedFiles } from '@afilia/db';
 import { AppError } from '../../errors';
+import {
+  assertStorageRoom,
+  storageAllowance,
+  storageQuotaExceeded,
+} from '../../services/storage/storage-quota';
 import { detectImageType, MAGIC_BYTES_NEEDED } from './magic-bytes';
 import { signFileUrl, verifyFileSignature } from './signed-url';
 import type { StorageBucket, StorageDriver } from './storage-driver';
@@ -34,7 +39,10 @@ export function sanitizeFileName(name: string | undefined): string | null {
   return clean || null;
 }
 
-/** Counts bytes against the bucket's limit and, for images, checks the magic bytes before anything is stored. */
+/**
+ * Counts bytes against a limit (the bucket's, or the owner's remaining quota when smaller) and, for images,
+ * checks the magic bytes before anything is stored.
+ */
 class InspectingStream extends Transform {
   size = 0;
   detectedType: string | null = null;
@@ -44,13 +52,14 @@ class InspectingStream extends Transform {
   constructor(
     private readonly maxBytes: number,
     private readonly imagesOnly: boolean,
+    private readonly tooLarge: () => AppError,
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(new AppError('errors.storage.fileTooLarge'));
+    if (this.size > this.maxBytes) return callback(this.tooLarge());
     if (!this.checked) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, MAGIC_BYTES_NEEDED)]);
       if (this.head.length >= MAGIC_BYTES_NEEDED) {
@@ -88,11 +97,23 @@ export class StorageService {
     private readonly logger: StorageLogger,
   ) {}
 
-  /** Streams an upload to the driver under a server-generated key and records it. */
-  async upload(db: DbOrTx, request: UploadRequest) {
+  /**
+   * Streams an upload to the driver under a server-generated key and records it. The stream stops at the
+   * bucket's limit or the owner's remaining storage quota, whichever is smaller, whatever size was declared;
+   * the quota is checked again, under a per-owner lock, when the file is recorded.
+   */
+  async upload(db: Database, request: UploadRequest) {
     const rules = BUCKET_RULES[request.bucket];
     const key = randomUUID();
-    const inspector = new InspectingStream(rules.maxBytes, rules.imagesOnly);
+    const allowance = await storageAllowance(db, request.ownerId);
+    const quotaIsTighter = allowance.remainingBytes < rules.maxBytes;
+    const inspector = new InspectingStream(
+      Math.min(rules.maxBytes, allowance.remainingBytes),
+      rules.imagesOnly,
+      quotaIsTighter
+        ? () => storageQuotaExceeded(allowance.quotaBytes)
+        : () => new AppError('errors.storage.fileTooLarge'),
+    );
     const fallbackType = rules.imagesOnly
       ? 'application/octet-stream'
       : (request.declaredType ?? 'application/octet-stream');
@@ -113,14 +134,22 @@ export class StorageService {
     }
     const mime = inspector.detectedType ?? sanitizeMime(fallbackType);
     const originalName = sanitizeFileName(request.originalName);
-    await db.insert(storedFiles).values({
-      bucket: request.bucket,
-      key,
-      ownerId: request.ownerId,
-      size: inspector.size,
-      mime,
-      originalName,
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await assertStorageRoom(tx, request.ownerId, inspector.size);
+        await tx.insert(storedFiles).values({
+          bucket: request.bucket,
+          key,
+          ownerId: request.ownerId,
+          size: inspector.size,
+          mime,
+          originalName,
+        });
+      });
+    } catch (error) {
+      await this.driver.delete(request.bucket, key).catch(() => {});
+      throw error;
+    }
     return {
       bucket: request.bucket,
       key,

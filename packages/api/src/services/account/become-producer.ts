@@ -1,10 +1,19 @@
 import { type DbOrTx, eq, profiles } from '@afilia/db';
 
-/** Spec part 1 §4 plan selection: choosing a plan turns the account into a producer (reseller off). */
-export async function becomeProducer(db: DbOrTx, userId: string, isAdmin: boolean) {
+/**
+ * Spec part 1 §4 plan selection: choosing a plan turns the account into a producer (reseller off). The
+ * referrer link ends too: the producer who added them must no longer manage this account.
+ */
+export async function becomeProducer(db: DbOrTx, userId: string, isAdmin: boolean, now = new Date()) {
   if (isAdmin) return;
   await db
     .update(profiles)
-    .set({ isProducer: true, isReseller: false, role: 'producer', updatedAt: new Date() })
+    .set({
+      isProducer: true,
+      isReseller: false,
+      role: 'producer',
+      referrerId: null,
+      updatedAt: now,
+    })
     .where(eq(profiles.id, userId));
 }

@@ -1,4 +1,4 @@
-import { hashPassword, invalidateUserSessions, verifyPassword } from '@afilia/auth';
+import { hashPassword, invalidateUserSessions, revokeEmailTokens, verifyPassword } from '@afilia/auth';
 import { and, count, type Database, desc, eq, gt, ne, profiles, sessions, users } from '@afilia/db';
 import { AppError } from '../../errors';
 import { describeUserAgent } from './user-agent';
@@ -39,7 +39,10 @@ async function loadPasswordHash(db: Pick<Database, 'select'>, userId: string) {
   return row.hash;
 }
 
-/** Needs the current password; keeps the caller's session and ends every other one. */
+/**
+ * Needs the current password; keeps the caller's session and ends every other one, and any reset link
+ * still outstanding (a link mailed before the change must not undo it).
+ */
 export async function changePassword(
   db: Database,
   userId: string,
@@ -54,6 +57,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
     await invalidateUserSessions(tx, userId, currentSessionId);
+    await revokeEmailTokens(tx, userId, ['password_reset']);
   });
 }
 

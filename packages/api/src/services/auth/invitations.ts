@@ -12,12 +12,13 @@ import {
   type Transaction,
   users,
 } from '@afilia/db';
-import type { SupportedLocale } from '@afilia/i18n';
+import { isSupportedLocale, type SupportedLocale } from '@afilia/i18n';
 import { flagsForRole, type Role } from '@afilia/validators';
 import type { ApiConfig } from '../../config';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
-import { emailIsTaken } from './find-user';
+import { loginLinkFor } from './account-links';
+import { emailIsTaken, findUserByEmail } from './find-user';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -29,8 +30,9 @@ interface InvitationDeps {
 }
 
 /**
- * Creates an invitation and emails its link. Re-inviting an email replaces its pending invitation; an
- * email that already has an account is refused.
+ * Creates an invitation and emails its link. Re-inviting an email replaces its pending invitation. An email
+ * that already has an account gets a notice instead (no invitation), and the inviter the same answer, so
+ * inviting tells nobody which addresses have accounts.
  */
 export async function createInvitation(
   deps: InvitationDeps,
@@ -42,13 +44,22 @@ export async function createInvitation(
   const { db, config, mail } = deps;
   const now = deps.now ?? new Date();
   const email = input.email.trim().toLowerCase();
-  if (await emailIsTaken(db, email)) throw new AppError('errors.auth.emailExists');
-  const token = generateToken();
+  const existing = await findUserByEmail(db, email);
   const emailId = await db.transaction(async (tx) => {
     await tx
       .delete(invitations)
       .where(and(sql`lower(${invitations.email}) = ${email}`, isNull(invitations.usedAt)));
+    // Also for an existing account: a refusal (e.g. the plan's seller limit) must not depend on the email.
     await beforeInsert?.(tx);
+    if (existing) {
+      return mail.enqueue(tx, {
+        to: existing.user.email,
+        locale: isSupportedLocale(existing.profile.language) ? existing.profile.language : input.locale,
+        template: 'invitationAccountExists',
+        vars: { inviterName: inviter.name, loginLink: loginLinkFor(config, existing) },
+      });
+    }
+    const token = generateToken();
     await tx.insert(invitations).values({
       email,
       role: input.role,
@@ -70,7 +81,6 @@ export async function createInvitation(
     });
   });
   await mail.deliver(db, [emailId]);
-  return { token };
 }
 
 async function findPendingInvitation(db: DbOrTx, token: string, email: string, now: Date) {
@@ -103,6 +113,9 @@ export async function acceptInvitation(
 ) {
   const { db } = deps;
   const now = deps.now ?? new Date();
+  // A dead invitation is refused before paying for the hash; claiming it below is what decides.
+  if (!(await findPendingInvitation(db, input.token, input.email, now)))
+    throw new AppError('errors.auth.invitationInvalid');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

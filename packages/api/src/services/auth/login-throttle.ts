@@ -1,40 +1,69 @@
 import { hashToken } from '@afilia/auth';
-import { and, count, type DbOrTx, eq, gt, loginFailures, lt } from '@afilia/db';
+import { and, count, type DbOrTx, eq, gt, inArray, loginFailures, lt } from '@afilia/db';
 
 export interface ThrottleSettings {
+  /** Failures allowed per email and client IP. */
   maxFailures: number;
+  /** Failures allowed per email from all addresses together: stops one account being guessed from many IPs. */
+  maxFailuresPerAccount: number;
   windowMs: number;
 }
 
-/** Failures are keyed by email and client IP together, so one attacker cannot lock out a victim everywhere. */
-export function throttleKey(email: string, ip: string): string {
-  return hashToken(`${email.trim().toLowerCase()}|${ip}`);
+/** The two counters a failed login adds to. */
+export interface ThrottleKeys {
+  /** Email and client IP together, so one attacker cannot lock a victim out everywhere with the lower bound. */
+  client: string;
+  /** Email alone, with the higher bound, so rotating addresses does not buy more guesses. */
+  account: string;
+}
+
+function normalizedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function throttleKeys(email: string, ip: string): ThrottleKeys {
+  return {
+    client: hashToken(`${normalizedEmail(email)}|${ip}`),
+    account: hashToken(`account|${normalizedEmail(email)}`),
+  };
 }
 
 export async function isLoginThrottled(
   db: DbOrTx,
-  key: string,
+  keys: ThrottleKeys,
   settings: ThrottleSettings,
   now = new Date(),
-) {
-  const [row] = await db
-    .select({ n: count() })
+): Promise<boolean> {
+  const rows = await db
+    .select({ keyHash: loginFailures.keyHash, n: count() })
     .from(loginFailures)
     .where(
       and(
-        eq(loginFailures.keyHash, key),
+        inArray(loginFailures.keyHash, [keys.client, keys.account]),
         gt(loginFailures.attemptedAt, new Date(now.getTime() - settings.windowMs)),
       ),
-    );
-  return (row?.n ?? 0) >= settings.maxFailures;
+    )
+    .groupBy(loginFailures.keyHash);
+  const failures = (key: string) => rows.find((row) => row.keyHash === key)?.n ?? 0;
+  return (
+    failures(keys.client) >= settings.maxFailures || failures(keys.account) >= settings.maxFailuresPerAccount
+  );
 }
 
-export async function recordLoginFailure(db: DbOrTx, key: string, now = new Date()) {
-  await db.insert(loginFailures).values({ keyHash: key, attemptedAt: now });
+/** One statement writes both rows, so the two counters never disagree. */
+export async function recordLoginFailure(db: DbOrTx, keys: ThrottleKeys, now = new Date()) {
+  await db.insert(loginFailures).values([
+    { keyHash: keys.client, attemptedAt: now },
+    { keyHash: keys.account, attemptedAt: now },
+  ]);
 }
 
-export async function clearLoginFailures(db: DbOrTx, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.keyHash, key));
+/**
+ * After a successful login only the client's own counter is cleared. The account counter ages out with the
+ * window: clearing it would hand an attacker rotating addresses a fresh allowance each time the owner signs in.
+ */
+export async function clearLoginFailures(db: DbOrTx, keys: ThrottleKeys) {
+  await db.delete(loginFailures).where(eq(loginFailures.keyHash, keys.client));
 }
 
 /** Housekeeping: drops failures older than the window. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
 import { findUserByEmail } from './find-user';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure, throttleKey } from './login-throttle';
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure, throttleKeys } from './login-throttle';
 import { roleOf } from './profile-dto';
 
 interface LoginDeps {
@@ -23,16 +23,20 @@ interface LoginDeps {
 export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInput>) {
   const { db, config } = deps;
   const now = deps.now ?? new Date();
-  const key = throttleKey(input.email, deps.ip);
-  const throttle = { maxFailures: config.loginMaxFailures, windowMs: config.loginFailureWindowMs };
-  if (await isLoginThrottled(db, key, throttle, now)) throw new AppError('errors.loginRateLimited');
+  const keys = throttleKeys(input.email, deps.ip);
+  const throttle = {
+    maxFailures: config.loginMaxFailures,
+    maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
+    windowMs: config.loginFailureWindowMs,
+  };
+  if (await isLoginThrottled(db, keys, throttle, now)) throw new AppError('errors.loginRateLimited');
 
   const found = await findUserByEmail(db, input.email);
   const passwordOk = found
     ? await verifyPassword(found.user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password).then(() => false);
   if (!found || !passwordOk) {
-    await recordLoginFailure(db, key, now);
+    await recordLoginFailure(db, keys, now);
     throw new AppError('errors.auth.invalidCredentials');
   }
   const { user, profile } = found;
@@ -68,7 +72,7 @@ export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInp
           : {}),
       })
       .where(eq(profiles.id, user.id));
-    await clearLoginFailures(tx, key);
+    await clearLoginFailures(tx, keys);
     return createSession(tx, user.id, deps.userAgent);
   });
   return { session, role: roleOf(flags) };

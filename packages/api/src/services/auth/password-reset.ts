@@ -1,9 +1,17 @@
-import { consumeEmailToken, hashPassword, invalidateUserSessions, issueEmailToken } from '@afilia/auth';
+import {
+  consumeEmailToken,
+  emailTokenIsValid,
+  hashPassword,
+  invalidateUserSessions,
+  issueEmailToken,
+  revokeEmailTokens,
+} from '@afilia/auth';
 import { and, type Database, eq, isNull, users } from '@afilia/db';
 import { isSupportedLocale } from '@afilia/i18n';
 import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
+import { passwordResetLink } from './account-links';
 import { findUserByEmail } from './find-user';
 
 /** Sends the reset link when the account exists; the caller answers the same either way. */
@@ -23,17 +31,18 @@ export async function requestPasswordReset(
       template: 'passwordReset',
       vars: {
         name: found.profile.fullName ?? found.user.email,
-        link: `${config.appUrl}/reset-password#access_token=${token}&type=recovery${
-          options.returnTo ? `&redirect_to=${encodeURIComponent(options.returnTo)}` : ''
-        }`,
+        link: passwordResetLink(config, token, options.returnTo),
       },
     });
   });
   await mail.deliver(db, [emailId]);
 }
 
-/** Sets the new password and ends every session of the user; the token works once. */
+/** Sets the new password and ends every session of the user and every other reset link; the token works once. */
 export async function resetPassword(db: Database, token: string, password: string, now = new Date()) {
+  // A dead link is refused before paying for the hash; consuming it below is what decides.
+  if (!(await emailTokenIsValid(db, token, 'password_reset', now)))
+    throw new AppError('errors.auth.invalidLink');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'password_reset', now);
@@ -45,5 +54,6 @@ export async function resetPassword(db: Database, token: string, password: strin
       .set({ emailConfirmedAt: now })
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     await invalidateUserSessions(tx, userId);
+    await revokeEmailTokens(tx, userId, ['password_reset'], now);
   });
 }

@@ -1,8 +1,9 @@
-import { billingCustomers, type Database, eq, profiles, subscriptions, trialGrants } from '@afilia/db';
+import { billingCustomers, type Database, eq, subscriptions, trialGrants } from '@afilia/db';
 import { type checkoutInput, DEFAULT_REDIRECT_AFTER_PAYMENT, findPlanByName } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { PaymentProvider, ProviderSubscription } from '../../integrations/payments/provider';
+import { becomeProducer } from '../account/become-producer';
 import { changePlan } from './change-plan';
 import {
   hasUsedTrial,
@@ -120,12 +121,7 @@ export async function checkout(
       });
     if (startsTrial)
       await tx.insert(trialGrants).values({ userId: actor.id, planId: plan.id, grantedAt: now });
-    if (!actor.isAdmin) {
-      await tx
-        .update(profiles)
-        .set({ isProducer: true, isReseller: false, role: 'producer', updatedAt: now })
-        .where(eq(profiles.id, actor.id));
-    }
+    await becomeProducer(tx, actor.id, actor.isAdmin, now);
     await syncProfileWithSubscription(tx, actor.id, subscription, now);
   });
 

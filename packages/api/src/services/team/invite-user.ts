@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import { translate } from '@afilia/i18n/translate';
-import type { Role } from '@afilia/validators';
+import { type Role, scopeOf } from '@afilia/validators';
 import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
@@ -11,14 +11,16 @@ import { lockProducer } from '../products/save-product';
 
 /**
  * An admin invites anyone with any role; a producer invites resellers only, who become theirs on
- * acceptance, and within the plan's seller limit.
+ * acceptance, and within the plan's seller limit. An email with an account gets a notice instead, and the
+ * inviter the same answer.
  */
 export async function inviteUser(
   deps: { db: Database; config: ApiConfig; mail: MailService; locale: SupportedLocale },
   inviter: { id: string; name: string; role: Role },
   input: { email: string; role: Role },
 ) {
-  if (inviter.role === 'producer' && input.role !== 'reseller') {
+  // Scope 'own': a producer's invitations are for resellers who join their team.
+  if (scopeOf(inviter.role, 'users.invite') === 'own' && input.role !== 'reseller') {
     throw new AppError('errors.team.producerInvitesResellers');
   }
   // A producer's pending invitations hold seats of the seller limit; checked under the producer's lock.
@@ -29,22 +31,15 @@ export async function inviteUser(
           await assertWithinPlanLimit(tx, inviter.id, 'sellers');
         }
       : undefined;
-  try {
-    await createInvitation(
-      deps,
-      inviter,
-      {
-        email: input.email,
-        role: input.role,
-        locale: deps.locale,
-        roleLabel: translate(deps.locale, `emails.roles.${input.role}`),
-      },
-      holdSeat,
-    );
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'errors.auth.emailExists') {
-      throw new AppError('errors.team.emailInUse', { cause: error });
-    }
-    throw error;
-  }
+  await createInvitation(
+    deps,
+    inviter,
+    {
+      email: input.email,
+      role: input.role,
+      locale: deps.locale,
+      roleLabel: translate(deps.locale, `emails.roles.${input.role}`),
+    },
+    holdSeat,
+  );
 }

@@ -1,5 +1,5 @@
 import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/db';
-import type { SellerFilter, SellerTab, sellerListInput } from '@afilia/validators';
+import { reachesAny, type SellerFilter, type SellerTab, type sellerListInput } from '@afilia/validators';
 import type { z } from 'zod';
 import type { TeamActor } from './seller-access';
 import { ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
@@ -22,7 +22,9 @@ const TAB_CONDITIONS: Record<SellerTab, SQL | undefined> = {
 
 /** The reseller screen: a producer's referred resellers, or every reseller for an admin. */
 export function sellerScope(actor: TeamActor): SQL | undefined {
-  return actor.role === 'admin' ? ROLE_CONDITIONS.reseller : eq(profiles.referrerId, actor.id);
+  return reachesAny(actor.role, 'sellers.manage')
+    ? ROLE_CONDITIONS.reseller
+    : eq(profiles.referrerId, actor.id);
 }
 
 export async function listSellers(db: DbOrTx, actor: TeamActor, input: z.output<typeof sellerListInput>) {

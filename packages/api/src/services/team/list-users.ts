@@ -1,5 +1,5 @@
 import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/db';
-import { USER_TABS, type UserTab, type userListInput } from '@afilia/validators';
+import { reachesAny, USER_TABS, type UserTab, type userListInput } from '@afilia/validators';
 import type { z } from 'zod';
 import type { TeamActor } from './seller-access';
 import { ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
@@ -17,7 +17,7 @@ const TAB_CONDITIONS: Record<UserTab, SQL | undefined> = {
  * on the resellers tab. Others see nothing (the router refuses them).
  */
 function userScope(actor: TeamActor): SQL | undefined {
-  return actor.role === 'admin' ? undefined : eq(profiles.referrerId, actor.id);
+  return reachesAny(actor.role, 'team.view') ? undefined : eq(profiles.referrerId, actor.id);
 }
 
 /**
@@ -48,7 +48,7 @@ async function countTabs(db: DbOrTx, where: SQL | undefined): Promise<Record<Use
 }
 
 export async function listUsers(db: DbOrTx, actor: TeamActor, input: z.output<typeof userListInput>) {
-  const tab: UserTab = actor.role === 'admin' ? input.tab : 'reseller';
+  const tab: UserTab = reachesAny(actor.role, 'team.view') ? input.tab : 'reseller';
   const base = and(userScope(actor), matchesSearch(input.search));
   const where = and(base, TAB_CONDITIONS[tab]);
 

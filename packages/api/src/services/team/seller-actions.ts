@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ApiConfig } from '../../config';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
+import { requestEmailChange } from '../account/email-change';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
 import { lockProducer } from '../products/save-product';
 import { assertEmailFree } from './email-availability';
@@ -29,8 +30,11 @@ export async function addSeller(
   input: z.output<typeof sellerCreateInput>,
 ) {
   const { db, config, mail } = deps;
-  const passwordHash = await hashPassword(input.password);
   const now = new Date();
+  // Cheap checks first, so a refused call never pays for a password hash; the transaction re-checks.
+  await assertWithinPlanLimit(db, actor.id, 'sellers', now);
+  await assertEmailFree(db, input.email);
+  const passwordHash = await hashPassword(input.password);
   try {
     const { seller, emailId } = await db.transaction(async (tx) => {
       await lockProducer(tx, actor.id);
@@ -82,31 +86,32 @@ export async function addSeller(
   }
 }
 
-/** Edits a reseller's name, email and phone; a new email must be unused. */
+/**
+ * Edits a reseller's name and phone at once. A new email (which must be unused) only takes effect once
+ * the new address confirms it (see requestEmailChange); the answer says whether one was sent.
+ */
 export async function updateSeller(
-  db: Database,
+  deps: Omit<SellerDeps, 'locale'> & { fallbackLocale: SupportedLocale },
   actor: TeamActor,
   input: z.output<typeof sellerUpdateInput>,
 ) {
-  try {
-    return await db.transaction(async (tx) => {
-      const seller = await loadManagedSeller(tx, actor, input.id);
-      if (input.email !== seller.email.toLowerCase()) {
-        await assertEmailFree(tx, input.email, seller.id);
-        await tx.update(users).set({ email: input.email }).where(eq(users.id, seller.id));
-      }
-      const [updated] = await tx
-        .update(profiles)
-        .set({ fullName: input.fullName, email: input.email, phone: input.phone, updatedAt: new Date() })
-        .where(eq(profiles.id, seller.id))
-        .returning();
-      if (!updated) throw new AppError('errors.team.userNotFound');
-      return toTeamMemberDto(updated);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('errors.team.emailInUse', { cause: error });
-    throw error;
-  }
+  const { db } = deps;
+  const { seller, emailIds } = await db.transaction(async (tx) => {
+    const current = await loadManagedSeller(tx, actor, input.id);
+    const emailIds =
+      input.email === current.email.toLowerCase()
+        ? []
+        : await requestEmailChange(tx, deps, current, input.email);
+    const [updated] = await tx
+      .update(profiles)
+      .set({ fullName: input.fullName, phone: input.phone, updatedAt: new Date() })
+      .where(eq(profiles.id, current.id))
+      .returning();
+    if (!updated) throw new AppError('errors.team.userNotFound');
+    return { seller: updated, emailIds };
+  });
+  await deps.mail.deliver(db, emailIds);
+  return { ...toTeamMemberDto(seller), emailChangePending: emailIds.length > 0 };
 }
 
 /** Active ↔ suspended (any other status goes back to active). Suspension ends the reseller's sessions. */

@@ -10,10 +10,10 @@ import {
 } from '@afilia/validators';
 import type { z } from 'zod';
 import type { ApiConfig } from '../../config';
-import { AppError, isUniqueViolation } from '../../errors';
+import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
+import { type EmailChangeDeps, requestEmailChange } from '../account/email-change';
 import { roleOf } from '../auth/profile-dto';
-import { assertEmailFree } from './email-availability';
 import { toTeamMemberDto } from './team-member-dto';
 
 async function loadUser(db: DbOrTx, userId: string) {
@@ -106,32 +106,36 @@ export async function deleteUser(db: Database, actorId: string, userId: string) 
   });
 }
 
-/** 'Editar perfil' from the user row: name, email (must be unused) and phone. */
-export async function adminUpdateUser(db: Database, input: z.output<typeof adminUserUpdateInput>) {
-  try {
-    return await db.transaction(async (tx) => {
-      const target = await loadUser(tx, input.userId);
-      if (input.email !== target.email.toLowerCase()) {
-        await assertEmailFree(tx, input.email, target.id);
-        await tx.update(users).set({ email: input.email }).where(eq(users.id, target.id));
-      }
-      const [updated] = await tx
-        .update(profiles)
-        .set({
-          fullName: input.fullName,
-          email: input.email,
-          phone: input.phone === '' ? null : input.phone,
-          updatedAt: new Date(),
-        })
-        .where(eq(profiles.id, target.id))
-        .returning();
-      if (!updated) throw new AppError('errors.team.userNotFound');
-      return toTeamMemberDto(updated);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('errors.team.emailInUse', { cause: error });
-    throw error;
-  }
+/**
+ * 'Editar perfil' from the user row: name and phone at once. A new email (which must be unused) only
+ * takes effect once the new address confirms it (see requestEmailChange); the answer says whether one
+ * was sent.
+ */
+export async function adminUpdateUser(
+  deps: { db: Database } & EmailChangeDeps,
+  input: z.output<typeof adminUserUpdateInput>,
+) {
+  const { db } = deps;
+  const { user, emailIds } = await db.transaction(async (tx) => {
+    const target = await loadUser(tx, input.userId);
+    const emailIds =
+      input.email === target.email.toLowerCase()
+        ? []
+        : await requestEmailChange(tx, deps, target, input.email);
+    const [updated] = await tx
+      .update(profiles)
+      .set({
+        fullName: input.fullName,
+        phone: input.phone === '' ? null : input.phone,
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, target.id))
+      .returning();
+    if (!updated) throw new AppError('errors.team.userNotFound');
+    return { user: updated, emailIds };
+  });
+  await deps.mail.deliver(db, emailIds);
+  return { ...toTeamMemberDto(user), emailChangePending: emailIds.length > 0 };
 }
 
 /** 'Enviar mensagem': an email from the admin to the user, through the outbox, in the user's language. */

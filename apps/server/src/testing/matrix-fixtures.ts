@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { createSession, SESSION_COOKIE_NAME } from '@afilia/auth';
+import { products, profiles, storedFiles, users } from '@afilia/db';
+import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
+import type { Actor, Fixtures } from '../authorization/matrix';
+import { seedDemoData } from '../seed';
+import type { TestApp } from './harness';
+
+/**
+ * The callers and per-object fixtures the authorization matrix's inputs expect: the demo accounts plus
+ * a second producer, and for each call a product, a private file and a reseller owned by the demo producer.
+ */
+export async function createMatrixFixtures(t: TestApp) {
+  await seedDemoData(t.db);
+  await t.call('auth.register', {
+    name: 'Outra Produtora',
+    email: 'outra.produtora@example.com',
+    password: 'segredo123',
+    confirmPassword: 'segredo123',
+    termsAccepted: true,
+    userType: 'producer',
+  });
+  const rows = await t.db.select().from(profiles);
+  const byEmail = (email: string) => rows.find((r) => r.email === email)?.id ?? '';
+  const ids: Record<Actor, string> = {
+    anonymous: '',
+    reseller: byEmail('revendedor@demo.afilia.app'),
+    producer: byEmail('produtor@demo.afilia.app'),
+    otherProducer: byEmail('outra.produtora@example.com'),
+    admin: byEmail('admin@demo.afilia.app'),
+  };
+
+  let codeCounter = 0;
+  /** Fresh objects for one call (delete rows consume them). */
+  async function fresh(): Promise<Fixtures> {
+    codeCounter += 1;
+    // Codes from the product alphabet, distinct per fixture: the counter written in base 32.
+    let n = codeCounter;
+    let code = '';
+    for (let i = 0; i < 4; i++) {
+      code = PRODUCT_CODE_ALPHABET[n % 32] + code;
+      n = Math.floor(n / 32);
+    }
+    const [product] = await t.db
+      .insert(products)
+      .values({
+        userId: ids.producer,
+        productCode: code,
+        title: 'Fixture',
+        description: 'Sem descrição',
+        instructions: 'Sem instruções',
+        imageLinks: ['https://cdn.example.com/a.png'],
+        downloadLinks: [],
+        youtubeVideos: [],
+      })
+      .returning();
+    const fileKey = randomUUID();
+    await t.db
+      .insert(storedFiles)
+      .values({ bucket: 'product-files', key: fileKey, ownerId: ids.producer, size: 1, mime: 'text/plain' });
+    const sellerId = randomUUID();
+    const email = `seller.${sellerId}@example.com`;
+    await t.db.insert(users).values({ id: sellerId, email, passwordHash: 'x' });
+    await t.db.insert(profiles).values({
+      id: sellerId,
+      email,
+      fullName: 'Revendedor Fixture',
+      isReseller: true,
+      role: 'reseller',
+      referrerId: ids.producer,
+    });
+    return { ids, productId: product?.id ?? '', fileKey, sellerId };
+  }
+
+  /** A new session cookie for the actor (none for anonymous), so a logout cannot affect later calls. */
+  async function cookieFor(actor: Actor): Promise<string | undefined> {
+    if (actor === 'anonymous') return undefined;
+    const session = await createSession(t.db, ids[actor]);
+    return `${SESSION_COOKIE_NAME}=${session.token}`;
+  }
+
+  return { ids, fresh, cookieFor };
+}

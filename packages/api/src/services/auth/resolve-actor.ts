@@ -1,0 +1,38 @@
+import { type SessionUser, validateSessionToken } from '@afilia/auth';
+import type { DbOrTx } from '@afilia/db';
+import { deriveRole, type Role } from '@afilia/validators';
+import { AppError } from '../../errors';
+
+/** The signed-in user a procedure or route acts for. */
+export interface Actor {
+  id: string;
+  role: Role;
+  profile: SessionUser['profile'];
+}
+
+export interface SignedIn {
+  session: SessionUser;
+  actor: Actor;
+}
+
+/**
+ * The checks every signed-in call passes, tRPC procedure or HTTP route alike: a session (else
+ * unauthenticated) whose account is active (else suspended or deactivated), and the role it acts with.
+ */
+export function signedInActor(session: SessionUser | null): SignedIn {
+  if (!session) throw new AppError('errors.auth.unauthenticated');
+  if (session.profile.status === 'suspended') throw new AppError('errors.auth.accountSuspended');
+  if (session.profile.status === 'deactivated') throw new AppError('errors.auth.accountDeactivated');
+  const role = deriveRole({
+    is_admin: session.profile.isAdmin,
+    is_producer: session.profile.isProducer,
+    is_reseller: session.profile.isReseller,
+  });
+  return { session, actor: { id: session.user.id, role, profile: session.profile } };
+}
+
+/** The session token's user, checked as `signedInActor` does; a missing or unknown token is unauthenticated. */
+export async function resolveActor(db: DbOrTx, token: string | undefined): Promise<SignedIn> {
+  const session = token ? await validateSessionToken(db, token) : null;
+  return signedInActor(session);
+}
