@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   '/blog',
   '/login',
   '/register',
+  '/confirm-email-change',
   '/nao-existe',
 ];
 const DASHBOARD_PAGES = [

@@ -278,6 +278,7 @@ test('a new seller email only takes effect once the new address confirms it', as
   await seller.goto(confirmation.links[0] ?? '');
   await expect(seller.getByTestId('confirm-email-change-success')).toBeVisible();
   await expect(seller.getByRole('heading', { name: 'Email alterado!' })).toBeVisible();
+  await shoot(seller, 'confirm-email-change-success');
   // The link works once.
   await seller.reload();
   await expect(seller.getByTestId('confirm-email-change-invalid')).toContainText(

@@ -49,6 +49,16 @@ export async function revokeEmailTokens(
     );
 }
 
+/** Matches the row of this token and purpose while it is unused and unexpired. */
+function usableToken(token: string, purpose: EmailTokenPurpose, now: Date) {
+  return and(
+    eq(emailTokens.tokenHash, hashToken(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+}
+
 /** Whether the token is known, unused and unexpired, without using it (a cheap check before hashing). */
 export async function emailTokenIsValid(
   db: DbOrTx,
@@ -59,14 +69,7 @@ export async function emailTokenIsValid(
   const [row] = await db
     .select({ id: emailTokens.id })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(token, purpose, now))
     .limit(1);
   return Boolean(row);
 }
@@ -97,14 +100,7 @@ async function consumeEmailTokenRow(db: DbOrTx, token: string, purpose: EmailTok
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(token, purpose, now))
     .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
   return row ?? null;
 }

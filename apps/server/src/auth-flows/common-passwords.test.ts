@@ -2,6 +2,7 @@ import { eq, profiles, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { type CallResult, createTestApp, type TestApp } from '../testing/harness';
+import { requestResetToken } from '../testing/reset-links';
 
 // Security review, Medium 4 (ASVS 6.2.4): a password among the 10 000 most common is refused wherever one
 // is set, as a translated issue on the password field.
@@ -55,9 +56,7 @@ describe('common passwords are refused', () => {
   });
 
   it('by auth.resetPassword, which keeps the old password and the link', async () => {
-    await t.call('auth.forgotPassword', { email: 'revendedor@demo.afilia.app' });
-    const link = (await t.lastEmailTo('revendedor@demo.afilia.app')).links[0] ?? '';
-    const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token') ?? '';
+    const token = await requestResetToken(t, 'revendedor@demo.afilia.app');
     for (const password of COMMON_PASSWORDS)
       expectCommonPasswordRefused(await t.call('auth.resetPassword', { token, password }), 'password');
     await expect(t.login('revendedor@demo.afilia.app', DEMO_PASSWORD, 'reseller')).resolves.toBeTruthy();

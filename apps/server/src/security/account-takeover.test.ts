@@ -1,33 +1,20 @@
 import { eq, profiles, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../seed';
-import { createTestApp, type TestApp } from '../testing/harness';
+import type { TestApp } from '../testing/harness';
+import { createSellerTestApp, SELLER_PASSWORD } from '../testing/seller-setup';
 
 // Issue 9, High: a producer who once added a reseller must lose every hold on that account once it is no
 // longer a reseller (it became a producer itself, or an admin promoted it).
-const SELLER_PASSWORD = 'Senha-do-Revendedor-9';
 
 let t: TestApp;
 let producer = '';
 let admin = '';
+let addSeller: (email: string) => Promise<string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_AUTH_MAX: '10000' });
-  await seedDemoData(t.db);
-  producer = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
-  admin = await t.login('admin@demo.afilia.app', DEMO_PASSWORD);
+  ({ t, producer, admin, addSeller } = await createSellerTestApp());
 });
 afterAll(() => t.close());
-
-async function addSeller(email: string) {
-  const added = await t.call(
-    'sellers.add',
-    { fullName: 'Rita Revendedora', email, phone: '11987654321', password: SELLER_PASSWORD },
-    { cookie: producer },
-  );
-  expect(added.status).toBe(200);
-  return (added.data as { id: string }).id;
-}
 
 async function snapshot(id: string) {
   const [user] = await t.db.select().from(users).where(eq(users.id, id));

@@ -1,33 +1,21 @@
 import { emailTokens, eq, profiles, sessions, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { requestResetToken } from '../testing/reset-links';
+import { createSellerTestApp, SELLER_PASSWORD } from '../testing/seller-setup';
 
 // Issue 9, High (second part) and Low "sessions stay valid after an email change": a login email set by
 // a producer or an admin only takes effect once the new address confirms it.
-const SELLER_PASSWORD = 'Senha-do-Revendedor-9';
 
 let t: TestApp;
 let producer = '';
 let admin = '';
+let addSeller: (email: string) => Promise<string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_AUTH_MAX: '10000' });
-  await seedDemoData(t.db);
-  producer = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
-  admin = await t.login('admin@demo.afilia.app', DEMO_PASSWORD);
+  ({ t, producer, admin, addSeller } = await createSellerTestApp());
 });
 afterAll(() => t.close());
-
-async function addSeller(email: string) {
-  const added = await t.call(
-    'sellers.add',
-    { fullName: 'Rita Revendedora', email, phone: '11987654321', password: SELLER_PASSWORD },
-    { cookie: producer },
-  );
-  expect(added.status).toBe(200);
-  return (added.data as { id: string }).id;
-}
 
 const emailOf = async (id: string) => {
   const [user] = await t.db.select().from(users).where(eq(users.id, id));
@@ -43,17 +31,11 @@ async function confirmationToken(to: string) {
   return link.searchParams.get('token') ?? '';
 }
 
-async function resetToken(email: string) {
-  await t.call('auth.forgotPassword', { email });
-  const link = (await t.lastEmailTo(email)).links[0] ?? '';
-  return new URLSearchParams(new URL(link).hash.slice(1)).get('access_token') ?? '';
-}
-
 describe('changing a login email', () => {
   it('keeps the old email until the new address confirms, then ends sessions and emailed links', async () => {
     const id = await addSeller('antigo@example.com');
     const sellerCookie = await t.login('antigo@example.com', SELLER_PASSWORD, 'reseller');
-    const staleReset = await resetToken('antigo@example.com');
+    const staleReset = await requestResetToken(t, 'antigo@example.com');
 
     const updated = await t.call(
       'sellers.update',

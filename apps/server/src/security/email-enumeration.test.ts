@@ -2,6 +2,7 @@ import { count, eq, invitations, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { resetTokenFrom } from '../testing/reset-links';
 
 // Issue 9, Low: email enumeration through auth.register ('email already exists') and users.invite.
 let t: TestApp;
@@ -49,7 +50,7 @@ describe('auth.register', () => {
     );
     expect(new URL(notice.links[1] ?? '').pathname).toBe('/reset-password');
     // That reset link works.
-    const token = new URLSearchParams(new URL(notice.links[1] ?? '').hash.slice(1)).get('access_token');
+    const token = resetTokenFrom(notice.links[1] ?? '');
     expect((await t.call('auth.resetPassword', { token, password: 'Senha-Recuperada-3' })).status).toBe(200);
     await expect(t.login('revendedor@demo.afilia.app', 'Senha-Recuperada-3', 'reseller')).resolves.toMatch(
       /^afilia_session=/,

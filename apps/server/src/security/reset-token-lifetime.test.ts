@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { requestResetToken, resetTokenFrom } from '../testing/reset-links';
 
 // Issue 9, Low: "A reset token still works after the password was changed through Settings".
 let t: TestApp;
@@ -10,16 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function resetToken(email: string) {
-  await t.call('auth.forgotPassword', { email });
-  const link = (await t.lastEmailTo(email)).links[0] ?? '';
-  return new URLSearchParams(new URL(link).hash.slice(1)).get('access_token') ?? '';
-}
-
 describe('reset links end with any password change', () => {
   it('a link mailed before a change in Settings → Security no longer resets the password', async () => {
     const email = 'produtor@demo.afilia.app';
-    const token = await resetToken(email);
+    const token = await requestResetToken(t, email);
     const cookie = await t.login(email, DEMO_PASSWORD);
     const changed = await t.call(
       'security.changePassword',
@@ -35,7 +30,7 @@ describe('reset links end with any password change', () => {
 
   it('a reset ends every other outstanding reset link of the user', async () => {
     const email = 'revendedor@demo.afilia.app';
-    const first = await resetToken(email);
+    const first = await requestResetToken(t, email);
     // A second link issued through the sign-up notice (someone registering with this email).
     await t.call('auth.register', {
       name: 'Alguém',
@@ -47,8 +42,7 @@ describe('reset links end with any password change', () => {
     });
     const notice = await t.lastEmailTo(email);
     expect(notice.template).toBe('accountExists');
-    const second =
-      new URLSearchParams(new URL(notice.links[1] ?? '').hash.slice(1)).get('access_token') ?? '';
+    const second = resetTokenFrom(notice.links[1] ?? '');
     expect(
       (await t.call('auth.resetPassword', { token: second, password: 'Senha-Renovada-22' })).status,
     ).toBe(200);

@@ -85,7 +85,8 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
     translate(locale, `emails.${email.template}.${key}`, vars);
   switch (email.template) {
     case 'confirmation':
-    case 'passwordReset': {
+    case 'passwordReset':
+    case 'emailChangeConfirm': {
       const { html, text } = layout(
         locale,
         tr('heading', email.vars),
@@ -128,15 +129,6 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
         [{ label: tr('button'), link: email.vars.link }],
       );
       return { subject: tr('subject', email.vars), html, text };
-    }
-    case 'emailChangeConfirm': {
-      const { html, text } = layout(
-        locale,
-        tr('heading', email.vars),
-        [tr('body', email.vars), tr('ignore')],
-        [{ label: tr('button'), link: email.vars.link }],
-      );
-      return { subject: tr('subject'), html, text };
     }
     case 'emailChangeNotice': {
       const { html, text } = layout(locale, tr('heading', email.vars), [

@@ -1,12 +1,8 @@
-import { issueEmailToken } from '@afilia/auth';
 import type { Database } from '@afilia/db';
-import { isSupportedLocale } from '@afilia/i18n';
 import type { ApiConfig } from '../../config';
 import type { MailService } from '../../integrations/mail/mail-service';
 import { loginLinkFor, passwordResetLink } from './account-links';
-import type { findUserByEmail } from './find-user';
-
-type Account = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+import { type Account, mailResetToken } from './reset-token-mail';
 
 /**
  * Someone tried to sign up with an email that already has an account: its owner is told, with a link to
@@ -17,20 +13,10 @@ export async function notifyExistingAccount(
   deps: { db: Database; config: ApiConfig; mail: MailService; now: Date },
   account: Account,
 ) {
-  const { db, config, mail, now } = deps;
+  const { config } = deps;
   if (account.profile.status === 'deactivated') return;
-  const emailId = await db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, account.user.id, 'password_reset', now);
-    return mail.enqueue(tx, {
-      to: account.user.email,
-      locale: isSupportedLocale(account.profile.language) ? account.profile.language : 'pt-BR',
-      template: 'accountExists',
-      vars: {
-        name: account.profile.fullName ?? account.user.email,
-        loginLink: loginLinkFor(config, account),
-        resetLink: passwordResetLink(config, token),
-      },
-    });
-  });
-  await mail.deliver(db, [emailId]);
+  await mailResetToken(deps, account, (token, name) => ({
+    template: 'accountExists',
+    vars: { name, loginLink: loginLinkFor(config, account), resetLink: passwordResetLink(config, token) },
+  }));
 }

@@ -3,16 +3,15 @@ import {
   emailTokenIsValid,
   hashPassword,
   invalidateUserSessions,
-  issueEmailToken,
   revokeEmailTokens,
 } from '@afilia/auth';
 import { and, type Database, eq, isNull, users } from '@afilia/db';
-import { isSupportedLocale } from '@afilia/i18n';
 import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
 import { passwordResetLink } from './account-links';
 import { findUserByEmail } from './find-user';
+import { mailResetToken } from './reset-token-mail';
 
 /** Sends the reset link when the account exists; the caller answers the same either way. */
 export async function requestPasswordReset(
@@ -20,22 +19,12 @@ export async function requestPasswordReset(
   email: string,
   options: { returnTo?: string } = {},
 ) {
-  const { db, config, mail } = deps;
-  const found = await findUserByEmail(db, email);
+  const found = await findUserByEmail(deps.db, email);
   if (!found || found.profile.status === 'deactivated') return;
-  const emailId = await db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, found.user.id, 'password_reset');
-    return mail.enqueue(tx, {
-      to: found.user.email,
-      locale: isSupportedLocale(found.profile.language) ? found.profile.language : 'pt-BR',
-      template: 'passwordReset',
-      vars: {
-        name: found.profile.fullName ?? found.user.email,
-        link: passwordResetLink(config, token, options.returnTo),
-      },
-    });
-  });
-  await mail.deliver(db, [emailId]);
+  await mailResetToken(deps, found, (token, name) => ({
+    template: 'passwordReset',
+    vars: { name, link: passwordResetLink(deps.config, token, options.returnTo) },
+  }));
 }
 
 /** Sets the new password and ends every session of the user and every other reset link; the token works once. */
