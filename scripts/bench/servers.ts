@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sessionCookieName } from '@afilia/auth';
 import { createDb, type DbHandle } from '@afilia/db';
 import { buildApp, loadConfig } from '@afilia/server';
 import type { LoginInput } from '@afilia/validators';
@@ -108,6 +109,8 @@ export async function startAfilia(database: BenchDatabase): Promise<Started> {
     RATE_LIMIT_GLOBAL_MAX: '100000000',
     RATE_LIMIT_AUTH_MAX: '100000000',
     LOGIN_MAX_FAILURES: '100000000',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000000',
+    RATE_LIMIT_UPLOAD_MAX: '100000000',
     FILES_SIGNING_SECRET: 'bench-signing-secret-bench-signing-secret',
   });
   const { app } = await buildApp(config, { db: database.handle });
@@ -123,7 +126,7 @@ export async function startBare(): Promise<Started> {
   return { origin: address, close: () => app.close() };
 }
 
-/** Logs in through tRPC like the web app does and returns the `afilia_session` cookie pair. */
+/** Logs in through tRPC like the web app does and returns the session cookie pair (production name). */
 export async function login(
   origin: string,
   email: string,
@@ -142,7 +145,7 @@ export async function login(
   }
   for (const header of response.headers.getSetCookie()) {
     const pair = header.split(';')[0] ?? '';
-    if (pair.startsWith('afilia_session=')) return pair;
+    if (pair.startsWith(`${sessionCookieName(true)}=`)) return pair;
   }
-  throw new Error(`login as ${email} set no afilia_session cookie`);
+  throw new Error(`login as ${email} set no ${sessionCookieName(true)} cookie`);
 }

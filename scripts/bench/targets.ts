@@ -6,10 +6,10 @@ export interface BenchContext {
   app: string;
   /** The bare Fastify baseline. */
   bare: string;
-  /** `afilia_session=…` of the demo producer. */
+  /** The session cookie pair (`__Host-afilia_session=…`) of the demo producer. */
   producerCookie: string;
   producerEmail: string;
-  /** `afilia_session=…` of the demo admin. */
+  /** The session cookie pair (`__Host-afilia_session=…`) of the demo admin. */
   adminCookie: string;
 }
 
