@@ -1,7 +1,8 @@
 import { type SessionUser, validateSessionToken } from '@afilia/auth';
 import type { DbOrTx } from '@afilia/db';
-import { deriveRole, type Role } from '@afilia/validators';
+import type { Role } from '@afilia/validators';
 import { AppError } from '../../errors';
+import { roleOf } from './profile-dto';
 
 /** The signed-in user a procedure or route acts for. */
 export interface Actor {
@@ -23,12 +24,7 @@ export function signedInActor(session: SessionUser | null): SignedIn {
   if (!session) throw new AppError('errors.auth.unauthenticated');
   if (session.profile.status === 'suspended') throw new AppError('errors.auth.accountSuspended');
   if (session.profile.status === 'deactivated') throw new AppError('errors.auth.accountDeactivated');
-  const role = deriveRole({
-    is_admin: session.profile.isAdmin,
-    is_producer: session.profile.isProducer,
-    is_reseller: session.profile.isReseller,
-  });
-  return { session, actor: { id: session.user.id, role, profile: session.profile } };
+  return { session, actor: { id: session.user.id, role: roleOf(session.profile), profile: session.profile } };
 }
 
 /** The session token's user, checked as `signedInActor` does; a missing or unknown token is unauthenticated. */

@@ -1,6 +1,6 @@
 import { and, count, type DbOrTx, eq, gt, invitations, isNull, products, profiles } from '@afilia/db';
-import { deriveRole } from '@afilia/validators';
 import { AppError } from '../../errors';
+import { roleOf } from '../auth/profile-dto';
 import { isEntitled, latestSubscription, planById } from './subscription-state';
 
 export type LimitedResource = 'products' | 'sellers';
@@ -45,12 +45,7 @@ export async function assertWithinPlanLimit(
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!profile) throw new AppError('errors.auth.unauthenticated');
-  const role = deriveRole({
-    is_admin: profile.isAdmin,
-    is_producer: profile.isProducer,
-    is_reseller: profile.isReseller,
-  });
-  if (role === 'admin') return;
+  if (roleOf(profile) === 'admin') return;
   const subscription = await latestSubscription(db, userId);
   if (!isEntitled(subscription, now)) throw new AppError('errors.plans.subscriptionRequired');
   const plan = planById(subscription.planId);

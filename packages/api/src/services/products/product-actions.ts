@@ -1,10 +1,11 @@
 import { type Database, type DbOrTx, eq, productPricing, products } from '@afilia/db';
 import { AppError } from '../../errors';
 import type { StorageService } from '../../integrations/storage/storage-service';
+import { lockProfile } from '../account/lock-profile';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
 import { ownedProduct, type ProductActor } from './product-access';
 import { toPricingDto, toProductDto } from './product-dto';
-import { insertWithUniqueCode, lockProducer } from './save-product';
+import { insertWithUniqueCode } from './save-product';
 
 export async function getProduct(db: DbOrTx, actor: ProductActor, id: string) {
   const [row] = await db
@@ -32,7 +33,7 @@ export async function duplicateProduct(db: Database, actor: ProductActor, id: st
       db.transaction(async (tx) => {
         const [source] = await tx.select().from(products).where(ownedProduct(actor, id));
         if (!source) throw new AppError('errors.products.notFound');
-        await lockProducer(tx, source.userId);
+        await lockProfile(tx, source.userId);
         await assertWithinPlanLimit(tx, source.userId, 'products');
         const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
         const [inserted] = await tx

@@ -1,6 +1,7 @@
-import { type Database, eq, products, profiles, type Transaction } from '@afilia/db';
+import { type Database, eq, products } from '@afilia/db';
 import type { NormalizedProduct } from '@afilia/validators';
 import { AppError, isUniqueViolation } from '../../errors';
+import { lockProfile } from '../account/lock-profile';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
 import { ownedProduct, type ProductActor } from './product-access';
 import { generateProductCode } from './product-code';
@@ -21,11 +22,6 @@ function columns(input: NormalizedProduct) {
     youtubeVideos: input.youtubeVideos,
     youtubeUrl: input.youtubeVideos[0]?.url ?? null,
   };
-}
-
-/** Serializes plan-limit checks per producer, so two concurrent creations cannot both pass the last slot. */
-export async function lockProducer(tx: Transaction, userId: string) {
-  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
 }
 
 /**
@@ -68,7 +64,7 @@ export async function createProduct(db: Database, actor: ProductActor, input: No
     db,
     (code) =>
       db.transaction(async (tx) => {
-        await lockProducer(tx, actor.id);
+        await lockProfile(tx, actor.id);
         await assertWithinPlanLimit(tx, actor.id, 'products');
         const [inserted] = await tx
           .insert(products)

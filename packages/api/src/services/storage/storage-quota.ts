@@ -1,16 +1,14 @@
 import { type DbOrTx, eq, profiles, sql, storedFiles, type Transaction } from '@afilia/db';
 import {
   ADMIN_STORAGE_QUOTA_BYTES,
-  deriveRole,
   NO_PLAN_STORAGE_QUOTA_BYTES,
   PLAN_STORAGE_QUOTA_BYTES,
   RESELLER_STORAGE_QUOTA_BYTES,
 } from '@afilia/validators';
 import { AppError } from '../../errors';
+import { lockProfile } from '../account/lock-profile';
+import { roleOf } from '../auth/profile-dto';
 import { isEntitled, latestSubscription } from '../plans/subscription-state';
-
-/** First half of the two-key advisory lock that serializes one user's uploads (the second is the user). */
-const STORAGE_LOCK_NAMESPACE = 724_113_004;
 
 export interface StorageAllowance {
   quotaBytes: number;
@@ -28,11 +26,7 @@ export async function storageQuotaBytes(db: DbOrTx, userId: string, now = new Da
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!profile) return 0;
-  const role = deriveRole({
-    is_admin: profile.isAdmin,
-    is_producer: profile.isProducer,
-    is_reseller: profile.isReseller,
-  });
+  const role = roleOf(profile);
   if (role === 'admin') return ADMIN_STORAGE_QUOTA_BYTES;
   if (role === 'reseller') return RESELLER_STORAGE_QUOTA_BYTES;
   const subscription = await latestSubscription(db, userId);
@@ -82,7 +76,7 @@ export async function assertStorageRoom(
   incomingBytes: number,
   now = new Date(),
 ) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STORAGE_LOCK_NAMESPACE}, hashtext(${userId}))`);
+  await lockProfile(tx, userId);
   const allowance = await storageAllowance(tx, userId, now);
   if (incomingBytes > allowance.remainingBytes) throw storageQuotaExceeded(allowance.quotaBytes);
 }

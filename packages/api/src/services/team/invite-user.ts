@@ -5,9 +5,9 @@ import { type Role, scopeOf } from '@afilia/validators';
 import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
+import { lockProfile } from '../account/lock-profile';
 import { createInvitation } from '../auth/invitations';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
-import { lockProducer } from '../products/save-product';
 
 /**
  * An admin invites anyone with any role; a producer invites resellers only, who become theirs on
@@ -27,7 +27,7 @@ export async function inviteUser(
   const holdSeat =
     inviter.role === 'producer'
       ? async (tx: Transaction) => {
-          await lockProducer(tx, inviter.id);
+          await lockProfile(tx, inviter.id);
           await assertWithinPlanLimit(tx, inviter.id, 'sellers');
         }
       : undefined;

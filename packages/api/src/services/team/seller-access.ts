@@ -24,11 +24,8 @@ export async function loadManagedSeller(db: DbOrTx, actor: TeamActor, sellerId: 
         : and(eq(profiles.id, sellerId), eq(profiles.referrerId, actor.id)),
     )
     .limit(1);
-  if (!row) {
-    throw anyReseller ? new AppError('errors.team.userNotFound') : new AppError('errors.team.notYourSeller');
-  }
-  if (roleOf(row) !== 'reseller') {
-    throw anyReseller ? new AppError('errors.team.userNotFound') : new AppError('errors.team.notYourSeller');
+  if (!row || roleOf(row) !== 'reseller') {
+    throw new AppError(anyReseller ? 'errors.team.userNotFound' : 'errors.team.notYourSeller');
   }
   return row;
 }

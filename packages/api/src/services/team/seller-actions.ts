@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import type { ApiConfig } from '../../config';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
-import { requestEmailChange } from '../account/email-change';
+import { lockProfile } from '../account/lock-profile';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
-import { lockProducer } from '../products/save-product';
 import { assertEmailFree } from './email-availability';
 import { loadManagedSeller, type TeamActor } from './seller-access';
 import { toTeamMemberDto } from './team-member-dto';
+import { updateMemberDetails } from './update-member-details';
 
 interface SellerDeps {
   db: Database;
@@ -37,7 +37,7 @@ export async function addSeller(
   const passwordHash = await hashPassword(input.password);
   try {
     const { seller, emailId } = await db.transaction(async (tx) => {
-      await lockProducer(tx, actor.id);
+      await lockProfile(tx, actor.id);
       await assertWithinPlanLimit(tx, actor.id, 'sellers', now);
       await assertEmailFree(tx, input.email);
       const [user] = await tx
@@ -86,32 +86,13 @@ export async function addSeller(
   }
 }
 
-/**
- * Edits a reseller's name and phone at once. A new email (which must be unused) only takes effect once
- * the new address confirms it (see requestEmailChange); the answer says whether one was sent.
- */
-export async function updateSeller(
+/** Edits a reseller's name, phone and (once the new address confirms it) email. */
+export function updateSeller(
   deps: Omit<SellerDeps, 'locale'> & { fallbackLocale: SupportedLocale },
   actor: TeamActor,
   input: z.output<typeof sellerUpdateInput>,
 ) {
-  const { db } = deps;
-  const { seller, emailIds } = await db.transaction(async (tx) => {
-    const current = await loadManagedSeller(tx, actor, input.id);
-    const emailIds =
-      input.email === current.email.toLowerCase()
-        ? []
-        : await requestEmailChange(tx, deps, current, input.email);
-    const [updated] = await tx
-      .update(profiles)
-      .set({ fullName: input.fullName, phone: input.phone, updatedAt: new Date() })
-      .where(eq(profiles.id, current.id))
-      .returning();
-    if (!updated) throw new AppError('errors.team.userNotFound');
-    return { seller: updated, emailIds };
-  });
-  await deps.mail.deliver(db, emailIds);
-  return { ...toTeamMemberDto(seller), emailChangePending: emailIds.length > 0 };
+  return updateMemberDetails(deps, (tx) => loadManagedSeller(tx, actor, input.id), input);
 }
 
 /** Active ↔ suspended (any other status goes back to active). Suspension ends the reseller's sessions. */

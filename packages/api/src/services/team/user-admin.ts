@@ -12,9 +12,10 @@ import type { z } from 'zod';
 import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
-import { type EmailChangeDeps, requestEmailChange } from '../account/email-change';
+import type { EmailChangeDeps } from '../account/email-change';
 import { roleOf } from '../auth/profile-dto';
 import { toTeamMemberDto } from './team-member-dto';
+import { updateMemberDetails } from './update-member-details';
 
 async function loadUser(db: DbOrTx, userId: string) {
   // FOR UPDATE: two admins demoting each other at once must not both pass the last-admin check.
@@ -106,36 +107,15 @@ export async function deleteUser(db: Database, actorId: string, userId: string) 
   });
 }
 
-/**
- * 'Editar perfil' from the user row: name and phone at once. A new email (which must be unused) only
- * takes effect once the new address confirms it (see requestEmailChange); the answer says whether one
- * was sent.
- */
-export async function adminUpdateUser(
+/** 'Editar perfil' from the user row: name, phone and (once the new address confirms it) email. */
+export function adminUpdateUser(
   deps: { db: Database } & EmailChangeDeps,
   input: z.output<typeof adminUserUpdateInput>,
 ) {
-  const { db } = deps;
-  const { user, emailIds } = await db.transaction(async (tx) => {
-    const target = await loadUser(tx, input.userId);
-    const emailIds =
-      input.email === target.email.toLowerCase()
-        ? []
-        : await requestEmailChange(tx, deps, target, input.email);
-    const [updated] = await tx
-      .update(profiles)
-      .set({
-        fullName: input.fullName,
-        phone: input.phone === '' ? null : input.phone,
-        updatedAt: new Date(),
-      })
-      .where(eq(profiles.id, target.id))
-      .returning();
-    if (!updated) throw new AppError('errors.team.userNotFound');
-    return { user: updated, emailIds };
+  return updateMemberDetails(deps, (tx) => loadUser(tx, input.userId), {
+    ...input,
+    phone: input.phone === '' ? null : input.phone,
   });
-  await deps.mail.deliver(db, emailIds);
-  return { ...toTeamMemberDto(user), emailChangePending: emailIds.length > 0 };
 }
 
 /** 'Enviar mensagem': an email from the admin to the user, through the outbox, in the user's language. */
