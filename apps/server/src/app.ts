@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  AffiliateLinkResolver,
   type ApiConfig,
   createStripeClient,
   MailService,
@@ -49,6 +50,7 @@ export interface AfiliaApp {
   mail: MailService;
   payments: PaymentProvider;
   storage: StorageService;
+  affiliateLinks: AffiliateLinkResolver;
 }
 
 export function toApiConfig(config: ServerConfig): ApiConfig {
@@ -86,6 +88,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe webhooks are not received');
   const storage =
     deps.storage ?? new StorageService(createStorageDriver(config), fileSigningSecret(config), app.log);
+  const affiliateLinks = new AffiliateLinkResolver(db.db);
   const webDistDir = path.resolve(config.webDistDir ?? defaultWebDistDir);
 
   registerDataExceptionHandler(app);
@@ -118,6 +121,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     apiRateLimiter: new MemoryRateLimiter(config.globalRateLimitMax, GLOBAL_RATE_LIMIT_WINDOW_MS),
     payments,
     storage,
+    affiliateLinks,
     secureCookies: config.production,
   });
   await registerUploadRoutes(app, {
@@ -130,5 +134,5 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (config.devMailbox) registerDevMailRoutes(app, db.db);
   await registerSpa(app, webDistDir);
 
-  return { app, db, mail, payments, storage };
+  return { app, db, mail, payments, storage, affiliateLinks };
 }

@@ -6,6 +6,7 @@ import type { MailService } from './integrations/mail/mail-service';
 import type { PaymentProvider } from './integrations/payments/provider';
 import type { StorageService } from './integrations/storage/storage-service';
 import type { RateLimiter } from './rate-limiter';
+import type { AffiliateLinkResolver } from './services/affiliations/affiliate-links';
 
 /** What the HTTP layer provides to set or clear the session cookie. */
 export interface SessionCookieWriter {
@@ -34,4 +35,6 @@ export interface Context {
   /** The configured payment provider: Stripe when keys are set, otherwise the built-in test mode. */
   payments: PaymentProvider;
   storage: StorageService;
+  /** Link lookups for /r/{code}; the affiliation services invalidate a code when its status changes. */
+  affiliateLinks: AffiliateLinkResolver;
 }

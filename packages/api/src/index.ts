@@ -22,6 +22,11 @@ export type { StorageBucket, StorageDriver } from './integrations/storage/storag
 export { BUCKET_RULES, StorageService, sanitizeFileName } from './integrations/storage/storage-service';
 export { MemoryRateLimiter, type RateLimiter } from './rate-limiter';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root';
+export {
+  AffiliateLinkResolver,
+  type AffiliateLinkResolverOptions,
+  type ResolvedLink,
+} from './services/affiliations/affiliate-links';
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';

@@ -36,6 +36,8 @@ export const CAPABILITIES = {
   'files.uploadImages': { reseller: 'own', producer: 'own', admin: 'own' },
   /** 'Produtos Afiliados': the products a reseller sells. */
   'affiliations.view': { reseller: 'own' },
+  /** Who may affiliate to a product and the decisions on requests: a producer's own products, an admin's any. */
+  'affiliations.manage': { producer: 'own', admin: 'any' },
   'reports.view': { reseller: 'own', producer: 'own', admin: 'own' },
   'payments.view': { reseller: 'own', producer: 'own', admin: 'own' },
   'settings.manage': { reseller: 'own', producer: 'own', admin: 'own' },

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './affiliations';
 export * from './auth';
 export * from './capabilities';
 export * from './checkout';

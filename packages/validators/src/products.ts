@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  AFFILIATION_MODES,
+  ATTRIBUTION_WINDOWS,
+  DEFAULT_AFFILIATION_MODE,
+  DEFAULT_ATTRIBUTION_WINDOW,
+} from './affiliations';
 import { multilineText, singleLineText } from './text';
 
 /** Spec part 2 §3 product categories (labels live in the i18n resources under products.categories). */
@@ -107,6 +113,15 @@ export const productInput = z
     imageLinks: z.array(singleLineText().max(2000)).max(50).default([]),
     downloadLinks: z.array(linkRow).max(50).default([]),
     youtubeVideos: z.array(linkRow).max(50).default([]),
+    affiliationMode: z.enum(AFFILIATION_MODES).default(DEFAULT_AFFILIATION_MODE),
+    attributionWindowDays: z
+      .number()
+      .int()
+      .refine(
+        (days) => (ATTRIBUTION_WINDOWS as readonly number[]).includes(days),
+        'validation.affiliation.windowInvalid',
+      )
+      .default(DEFAULT_ATTRIBUTION_WINDOW),
   })
   .transform((input) => ({
     ...input,

@@ -1,4 +1,5 @@
 import {
+  type AffiliateLinkResolver,
   type ApiConfig,
   appRouter,
   type Context,
@@ -25,6 +26,7 @@ interface TrpcDeps {
   apiRateLimiter: RateLimiter;
   payments: PaymentProvider;
   storage: StorageService;
+  affiliateLinks: AffiliateLinkResolver;
   secureCookies: boolean;
 }
 
@@ -52,6 +54,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
       apiRateLimiter: deps.apiRateLimiter,
       payments: deps.payments,
       storage: deps.storage,
+      affiliateLinks: deps.affiliateLinks,
       session,
       cookies,
       request: {

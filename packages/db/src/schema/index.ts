@@ -1,3 +1,4 @@
+export * from './affiliations';
 export * from './billing';
 export * from './messages';
 export * from './products';

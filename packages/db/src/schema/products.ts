@@ -1,4 +1,11 @@
-import { COMMISSION_TYPES, PRODUCT_CATEGORY_IDS, type ProductLink } from '@afilia/validators';
+import {
+  AFFILIATION_MODES,
+  COMMISSION_TYPES,
+  DEFAULT_AFFILIATION_MODE,
+  DEFAULT_ATTRIBUTION_WINDOW,
+  PRODUCT_CATEGORY_IDS,
+  type ProductLink,
+} from '@afilia/validators';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,6 +44,12 @@ export const products = pgTable(
     /** The first video's URL (spec part 2 §3 youtubeUrl). */
     youtubeUrl: text('youtube_url'),
     youtubeVideos: jsonb('youtube_videos').$type<ProductLink[]>().notNull(),
+    /** Who may affiliate: the producer's own resellers, any reseller, or any reseller the producer approves. */
+    affiliationMode: text('affiliation_mode', { enum: AFFILIATION_MODES })
+      .notNull()
+      .default(DEFAULT_AFFILIATION_MODE),
+    /** How many days a click through a reseller's link keeps attributing a sale (30, 60, 90 or 180). */
+    attributionWindowDays: integer('attribution_window_days').notNull().default(DEFAULT_ATTRIBUTION_WINDOW),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +64,13 @@ export const products = pgTable(
     // Trigram indexes serve the list's case-insensitive substring search (ILIKE '%term%').
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_code_trgm_idx').using('gin', sql`${t.productCode} gin_trgm_ops`),
+    // The open marketplace: products any reseller may affiliate to, newest first.
+    index('products_affiliation_created_idx').on(
+      t.affiliationMode,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check('products_attribution_window', sql`${t.attributionWindowDays} in (30, 60, 90, 180)`),
   ],
 );
 

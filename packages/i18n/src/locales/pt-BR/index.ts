@@ -1,4 +1,6 @@
+import affiliations from './affiliations.json';
 import auth from './auth.json';
+import catalog from './catalog.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import emails from './emails.json';
@@ -20,6 +22,8 @@ export default {
   plans,
   products,
   pricing,
+  affiliations,
+  catalog,
   auth,
   dashboard,
   settings,
