@@ -1,9 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account';
+import { affiliationsRouter } from './routers/affiliations';
 import { authRouter } from './routers/auth';
 import { brandingRouter } from './routers/branding';
+import { catalogRouter } from './routers/catalog';
 import { contactRouter } from './routers/contact';
 import { filesRouter } from './routers/files';
+import { overviewRouter } from './routers/overview';
 import { plansRouter } from './routers/plans';
 import { pricingRouter } from './routers/pricing';
 import { productsRouter } from './routers/products';
@@ -22,6 +25,9 @@ export const appRouter = router({
   plans: plansRouter,
   products: productsRouter,
   pricing: pricingRouter,
+  affiliations: affiliationsRouter,
+  catalog: catalogRouter,
+  overview: overviewRouter,
   files: filesRouter,
   sellers: sellersRouter,
   users: usersRouter,

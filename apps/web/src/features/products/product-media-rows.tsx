@@ -26,8 +26,8 @@ import {
   UploadError,
   type UploadedFile,
   uploadFile,
-} from './upload';
-import { useDebouncedValue } from './use-debounced-value';
+} from '@/lib/upload';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const PREVIEW_DEBOUNCE_MS = 400;
 

@@ -38,11 +38,11 @@ import { formatDate } from '@/features/dashboard/format';
 import { trpc } from '@/lib/trpc';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { CopyCodeBadge } from './copy-code-badge';
-import { PaginationNav } from './pagination-nav';
+import { PaginationNav } from '@/components/list/pagination-nav';
 import { describeProductError, isPlanError } from './product-errors';
 import { ProductImage } from './product-image';
 import { browserStorage, clearDraft } from './product-storage';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type ProductRow = RouterOutputs['products']['list']['items'][number];
 type PageSize = (typeof PRODUCT_PAGE_SIZES)[number];

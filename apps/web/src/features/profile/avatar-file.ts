@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT } from '../products/upload';
+import { IMAGE_ACCEPT } from '@/lib/upload';
 
 /** A profile photo needs no more than this; the server's product-images limit is much higher. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

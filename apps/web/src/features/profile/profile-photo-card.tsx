@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/features/dashboard/format';
-import { IMAGE_ACCEPT, UploadError, uploadFile } from '@/features/products/upload';
+import { IMAGE_ACCEPT, UploadError, uploadFile } from '@/lib/upload';
 import { MemberAvatar, RoleBadge } from '@/features/team/team-badges';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';

@@ -39,7 +39,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NoPermission } from '@/features/dashboard/no-permission';
 import { canAccessPath } from '@/features/dashboard/sidebar-items';
-import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TeamListFooter } from '@/features/team/team-list-footer';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';

@@ -1,7 +1,7 @@
 import { TEAM_PAGE_SIZES } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { PaginationNav } from '@/features/products/pagination-nav';
+import { PaginationNav } from '@/components/list/pagination-nav';
 
 type TeamPageSize = (typeof TEAM_PAGE_SIZES)[number];
 

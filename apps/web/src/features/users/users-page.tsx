@@ -18,7 +18,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { NoPermission } from '@/features/dashboard/no-permission';
-import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TeamListFooter } from '@/features/team/team-list-footer';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
