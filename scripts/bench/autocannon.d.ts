@@ -11,6 +11,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds. */
     duration?: number;
+    /** Send exactly this many requests (instead of running for `duration`) and wait for every answer. */
+    amount?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     /** Worker threads that fire the requests; connections are split between them. */

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ClickRecorder } from '@afilia/api';
 import { sessionCookieName } from '@afilia/auth';
 import { createDb, type DbHandle } from '@afilia/db';
 import { buildApp, loadConfig } from '@afilia/server';
@@ -20,6 +21,11 @@ export interface Started {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
   close(): Promise<void>;
+}
+
+export interface StartedAfilia extends Started {
+  /** The app's click buffer (its clicks are written by `close()`, or at once by `flush()`). */
+  clickRecorder: ClickRecorder;
 }
 
 export interface BenchDatabase {
@@ -93,8 +99,11 @@ export async function createBenchDatabase(databaseUrl: string | undefined): Prom
   };
 }
 
-/** The real app, configured like production but with the rate limits out of the way. */
-export async function startAfilia(database: BenchDatabase): Promise<Started> {
+/**
+ * The real app, configured like production but with the rate limits out of the way. `close()` may be called
+ * more than once (the /r/{code} measurement closes it to count the clicks written on shutdown).
+ */
+export async function startAfilia(database: BenchDatabase): Promise<StartedAfilia> {
   await seedDemoData(database.handle.db);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -113,9 +122,17 @@ export async function startAfilia(database: BenchDatabase): Promise<Started> {
     RATE_LIMIT_UPLOAD_MAX: '100000000',
     FILES_SIGNING_SECRET: 'bench-signing-secret-bench-signing-secret',
   });
-  const { app } = await buildApp(config, { db: database.handle });
+  const { app, clickRecorder } = await buildApp(config, { db: database.handle });
   await app.listen({ port, host: '127.0.0.1' });
-  return { origin, close: () => app.close() };
+  let closing: Promise<void> | null = null;
+  return {
+    origin,
+    clickRecorder,
+    close: () => {
+      closing ??= app.close();
+      return closing;
+    },
+  };
 }
 
 /** The baseline: a plain Fastify app with one JSON route. */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import {
   AffiliateLinkResolver,
   type ApiConfig,
+  ClickRecorder,
   createStripeClient,
   MailService,
   MemoryRateLimiter,
@@ -15,11 +16,13 @@ import { createDb, type DbHandle } from '@afilia/db';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { clickSecrets } from './affiliates/click-secrets';
 import { fastifyTrustProxy, type ServerConfig } from './config';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerDataExceptionHandler } from './plugins/data-exception-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTrpc } from './plugins/trpc';
+import { registerAffiliateRedirect } from './routes/affiliate-redirect';
 import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
@@ -51,6 +54,8 @@ export interface AfiliaApp {
   payments: PaymentProvider;
   storage: StorageService;
   affiliateLinks: AffiliateLinkResolver;
+  /** Buffers the clicks of /r/{code}; `app.close()` writes what it holds. */
+  clickRecorder: ClickRecorder;
 }
 
 export function toApiConfig(config: ServerConfig): ApiConfig {
@@ -86,9 +91,18 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY: the card form cannot load');
   if (config.stripe && !config.stripe.webhookSecret)
     app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe webhooks are not received');
-  const storage =
-    deps.storage ?? new StorageService(createStorageDriver(config), fileSigningSecret(config), app.log);
+  const signingSecret = fileSigningSecret(config);
+  const storage = deps.storage ?? new StorageService(createStorageDriver(config), signingSecret, app.log);
   const affiliateLinks = new AffiliateLinkResolver(db.db);
+  const secrets = clickSecrets(signingSecret);
+  const clickRecorder = new ClickRecorder(db.db, {
+    hashSecret: secrets.visitorHash,
+    flushIntervalMs: config.clickFlushIntervalMs,
+    logger: app.log,
+  });
+  // onClose hooks run last-registered first: this one, added after the database's, writes the buffered
+  // clicks while the database is still open.
+  app.addHook('onClose', () => clickRecorder.close());
   const webDistDir = path.resolve(config.webDistDir ?? defaultWebDistDir);
 
   registerDataExceptionHandler(app);
@@ -131,8 +145,15 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     uploadRateLimiter: new MemoryRateLimiter(config.uploadRateLimit.max, config.uploadRateLimit.windowMs),
   });
   registerFileRoutes(app, { db: db.db, storage });
+  registerAffiliateRedirect(app, {
+    db: db.db,
+    affiliateLinks,
+    clickRecorder,
+    attributionSecret: secrets.attributionCookie,
+    secureCookies: config.production,
+  });
   if (config.devMailbox) registerDevMailRoutes(app, db.db);
-  await registerSpa(app, webDistDir);
+  await registerSpa(app, webDistDir, { db: db.db, appUrl: config.appUrl });
 
-  return { app, db, mail, payments, storage, affiliateLinks };
+  return { app, db, mail, payments, storage, affiliateLinks, clickRecorder };
 }

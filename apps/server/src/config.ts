@@ -88,6 +88,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(600),
   ORPHAN_FILES_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  CLICK_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   FILES_SIGNING_SECRET: z
@@ -151,6 +152,8 @@ export interface ServerConfig {
   billingIntervalMs: number;
   /** How often uploads older than a day that nothing references are deleted. */
   orphanFilesIntervalMs: number;
+  /** The longest an affiliate-link click waits in memory before it is written (what kill -9 may lose). */
+  clickFlushIntervalMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** HMAC secret for signed file URLs; generated into DATA_DIR when unset outside production. */
@@ -226,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemo: env.SEED_DEMO,
     billingIntervalMs: env.BILLING_JOB_INTERVAL_SECONDS * 1000,
     orphanFilesIntervalMs: env.ORPHAN_FILES_JOB_INTERVAL_SECONDS * 1000,
+    clickFlushIntervalMs: env.CLICK_FLUSH_INTERVAL_MS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     filesSigningSecret: env.FILES_SIGNING_SECRET,

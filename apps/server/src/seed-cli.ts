@@ -12,5 +12,5 @@ const storage = new StorageService(createStorageDriver(config), fileSigningSecre
 await seedDemoData(db.db, config.stripe ? 'stripe' : 'test', new Date(), storage);
 await db.close();
 console.log(
-  `Seeded ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD}), the demo products and the branding settings.`,
+  `Seeded ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD}), the demo products, affiliations and clicks, and the branding settings.`,
 );

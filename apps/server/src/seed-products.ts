@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { StorageService } from '@afilia/api';
 import { count, type Database, eq, productPricing, products } from '@afilia/db';
-import type { CommissionType, ProductCategoryId } from '@afilia/validators';
+import type { AffiliationMode, CommissionType, ProductCategoryId } from '@afilia/validators';
 import { gradientPng } from './seed-images';
 
-interface DemoProduct {
+export interface DemoProduct {
   code: string;
   title: string;
   category: ProductCategoryId;
@@ -13,9 +13,15 @@ interface DemoProduct {
   priceCents: number;
   commission: { type: CommissionType; value: number; recurring: boolean };
   video?: string;
+  /** Who may affiliate; 'referred' (the producer's own resellers) when absent. */
+  affiliationMode?: AffiliationMode;
 }
 
-const DEMO_PRODUCTS: DemoProduct[] = [
+/**
+ * The demo producer's catalogue: two products open to every reseller, one that needs the producer's approval,
+ * and the rest for the producer's own resellers.
+ */
+export const PRODUCER_PRODUCTS: DemoProduct[] = [
   {
     code: 'FT24',
     title: 'Curso Completo de Fotografia com Celular',
@@ -29,6 +35,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     priceCents: 19700,
     commission: { type: 'percentage', value: 4000, recurring: false },
     video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    affiliationMode: 'open',
   },
   {
     code: 'RC35',
@@ -41,6 +48,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     ],
     priceCents: 4790,
     commission: { type: 'percentage', value: 5000, recurring: false },
+    affiliationMode: 'open',
   },
   {
     code: 'CL8B',
@@ -79,6 +87,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     ],
     priceCents: 49700,
     commission: { type: 'percentage', value: 2000, recurring: false },
+    affiliationMode: 'approval',
   },
   {
     code: 'PL6N',
@@ -119,16 +128,39 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-/** The demo producer's catalogue: 8 products with real uploaded images and pricing. Skipped when present. */
+/** The starter producer's single product: the Iniciante trial allows 3, so two more can be created. */
+export const STARTER_PRODUCTS: DemoProduct[] = [
+  {
+    code: 'CR5H',
+    title: 'Crochê para Iniciantes: Do Primeiro Ponto à Primeira Peça',
+    category: 'digital-course',
+    description:
+      'Aprenda os pontos básicos, leia receitas e termine sua primeira peça em 15 aulas curtas e práticas.',
+    colors: [
+      [245, 158, 11],
+      [217, 70, 239],
+    ],
+    priceCents: 9700,
+    commission: { type: 'percentage', value: 3000, recurring: false },
+  },
+];
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A demo producer's catalogue, with real uploaded images and pricing, created an hour apart from
+ * `firstCreatedAt`. Skipped when the producer already has products.
+ */
 export async function seedDemoProducts(
   db: Database,
   storage: StorageService,
   producerId: string,
-  now = new Date(),
+  catalogue: DemoProduct[],
+  firstCreatedAt: Date,
 ) {
   const [existing] = await db.select({ n: count() }).from(products).where(eq(products.userId, producerId));
   if ((existing?.n ?? 0) > 0) return;
-  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+  for (const [index, demo] of catalogue.entries()) {
     const image = await storage.upload(db, {
       bucket: 'product-images',
       ownerId: producerId,
@@ -136,7 +168,7 @@ export async function seedDemoProducts(
       originalName: `${demo.code.toLowerCase()}.png`,
       declaredType: 'image/png',
     });
-    const createdAt = new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * 3_600_000);
+    const createdAt = new Date(firstCreatedAt.getTime() + index * HOUR_MS);
     await db.transaction(async (tx) => {
       const [product] = await tx
         .insert(products)
@@ -153,6 +185,7 @@ export async function seedDemoProducts(
           downloadLinks: [],
           youtubeUrl: demo.video ?? null,
           youtubeVideos: demo.video ? [{ title: 'Apresentação', url: demo.video }] : [],
+          affiliationMode: demo.affiliationMode ?? 'referred',
           createdAt,
           updatedAt: createdAt,
         })

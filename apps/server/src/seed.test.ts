@@ -1,33 +1,220 @@
-import { count, eq, productPricing, products, storedFiles, users } from '@afilia/db';
+import { AffiliateLinkResolver, runBillingCycle } from '@afilia/api';
+import {
+  affiliateClicks,
+  affiliations,
+  count,
+  eq,
+  productPricing,
+  products,
+  profiles,
+  sql,
+  storedFiles,
+  subscriptions,
+  users,
+} from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { createTestApp, type TestApp } from './testing/harness';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 let t: TestApp;
+const idOf: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' });
+  await seedDemoData(t.db, 'test', new Date(), t.storage);
+  for (const row of await t.db.select({ id: users.id, email: users.email }).from(users))
+    idOf[row.email] = row.id;
 });
 afterAll(() => t.close());
 
+const newProduct = (title: string) => ({
+  title,
+  description: 'Produto criado no teste',
+  category: 'ebook',
+  email: '',
+  phone: '',
+  instructions: '',
+  imageLinks: ['https://cdn.example.com/capa.jpg'],
+  downloadLinks: [],
+  youtubeVideos: [],
+});
+
+async function tableSizes() {
+  const sizes: Record<string, number> = {};
+  for (const [name, table] of Object.entries({
+    users,
+    subscriptions,
+    products,
+    productPricing,
+    storedFiles,
+    affiliations,
+    affiliateClicks,
+  })) {
+    const [row] = await t.db.select({ n: count() }).from(table);
+    sizes[name] = row?.n ?? 0;
+  }
+  return sizes;
+}
+
 describe('demo seed', () => {
-  it('creates the three accounts, 8 products with stored images and pricing, and is idempotent', async () => {
+  it('creates the five accounts, the catalogues with stored images and pricing, and is idempotent', async () => {
+    const before = await tableSizes();
+    expect(before).toMatchObject({
+      users: 5,
+      products: 9,
+      productPricing: 9,
+      storedFiles: 9,
+      affiliations: 6,
+    });
     await seedDemoData(t.db, 'test', new Date(), t.storage);
-    await seedDemoData(t.db, 'test', new Date(), t.storage);
-    expect(await t.db.select({ email: users.email }).from(users)).toHaveLength(3);
-    const [producer] = await t.db.select().from(users).where(eq(users.email, 'produtor@demo.afilia.app'));
+    expect(await tableSizes()).toEqual(before);
+    expect(Object.keys(idOf).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     const catalogue = await t.db
       .select()
       .from(products)
-      .where(eq(products.userId, producer?.id ?? ''));
+      .where(eq(products.userId, idOf['produtor@demo.afilia.app'] ?? ''));
     expect(catalogue).toHaveLength(8);
     expect(catalogue.every((p) => /^[A-HJ-NP-Z2-9]{4}$/.test(p.productCode))).toBe(true);
-    const [priced] = await t.db.select({ n: count() }).from(productPricing);
-    expect(priced?.n).toBe(8);
-    const [files] = await t.db.select({ n: count() }).from(storedFiles);
-    expect(files?.n).toBe(8);
+    const modes = catalogue.map((p) => p.affiliationMode);
+    expect(modes.filter((m) => m === 'open')).toHaveLength(2);
+    expect(modes.filter((m) => m === 'approval')).toHaveLength(1);
+    expect(modes.filter((m) => m === 'referred')).toHaveLength(5);
     const image = await t.app.inject({ method: 'GET', url: catalogue[0]?.imageLinks[0] ?? '' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it("shows the demo producer's products on the public page, with the WhatsApp contact", async () => {
+    const page = await t.call('catalog.product', { productCode: 'FT24' });
+    expect(page.data).toMatchObject({
+      productCode: 'FT24',
+      priceCents: 19700,
+      producerName: 'Paulo Produtor',
+      videos: [{ youtubeId: 'dQw4w9WgXcQ' }],
+      contact: { email: 'contato@demo.afilia.app', whatsappUrl: 'https://wa.me/5511987654321' },
+    });
+  });
+
+  it('puts the demo producer on an active Profissional plan in test mode, with room for more products', async () => {
+    const cookie = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
+    const current = await t.call('plans.current', undefined, { cookie });
+    expect(current.data).toMatchObject({
+      isProducer: true,
+      provider: 'test',
+      planId: 'profissional',
+      planName: 'Profissional',
+      status: 'active',
+      trialActive: false,
+      trialUsed: true,
+      cancelAtPeriodEnd: false,
+      amountCents: 19700,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    const periodEnd = (current.data as { currentPeriodEnd: Date }).currentPeriodEnd;
+    expect(periodEnd.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS);
+    expect((current.data as { nextChargeAt: Date }).nextChargeAt).toEqual(periodEnd);
+    const [profile] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, idOf['produtor@demo.afilia.app'] ?? ''));
+    expect(profile).toMatchObject({ planName: 'Profissional', trialActive: false, trialEndDate: null });
+    const created = await t.call('products.create', newProduct('Nono produto'), { cookie });
+    expect(created.status).toBe(200);
+  });
+
+  it('puts the second producer two days into the Iniciante trial with 1 of its 3 products', async () => {
+    const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
+    const current = await t.call('plans.current', undefined, { cookie });
+    expect(current.data).toMatchObject({ planName: 'Iniciante', status: 'trialing', trialActive: true });
+    const trialEnd = (current.data as { trialEnd: Date }).trialEnd;
+    expect(Math.round((trialEnd.getTime() - Date.now()) / DAY_MS)).toBe(5);
+    const listed = await t.call('products.list', { page: 1, pageSize: 12 }, { cookie });
+    expect(listed.data).toMatchObject({ totalItems: 1 });
+    for (const title of ['Segundo', 'Terceiro']) {
+      expect((await t.call('products.create', newProduct(title), { cookie })).status).toBe(200);
+    }
+    const fourth = await t.call('products.create', newProduct('Quarto'), { cookie });
+    expect(fourth.status).toBe(403);
+    expect(fourth.appCode).toBe('errors.plans.limitReached');
+  });
+
+  it("affiliates the producer's reseller to four products and the marketplace reseller to one, with one request to approve", async () => {
+    const rows = await t.db
+      .select({
+        id: affiliations.id,
+        email: profiles.email,
+        referrerId: profiles.referrerId,
+        code: products.productCode,
+        mode: products.affiliationMode,
+        status: affiliations.status,
+        linkCode: affiliations.linkCode,
+      })
+      .from(affiliations)
+      .innerJoin(profiles, eq(profiles.id, affiliations.resellerId))
+      .innerJoin(products, eq(products.id, affiliations.productId));
+    const renata = rows.filter((r) => r.email === 'revendedor@demo.afilia.app');
+    expect(renata).toHaveLength(4);
+    expect(renata.every((r) => r.status === 'active')).toBe(true);
+    expect(renata[0]?.referrerId).toBe(idOf['produtor@demo.afilia.app']);
+    const bruna = rows.filter((r) => r.email === 'revendedora2@demo.afilia.app');
+    expect(bruna.map((r) => [r.mode, r.status]).sort()).toEqual([
+      ['approval', 'pending'],
+      ['open', 'active'],
+    ]);
+    expect(bruna[0]?.referrerId).toBeNull();
+    // Every active link attributes clicks (the redirect's own lookup); the pending request does not.
+    const resolver = new AffiliateLinkResolver(t.db);
+    for (const row of rows) {
+      const resolved = await resolver.resolve(row.linkCode);
+      expect(resolved?.affiliationId ?? null).toBe(row.status === 'active' ? row.id : null);
+    }
+  });
+
+  it('gives the active links clicks over the last two weeks, with counters equal to the click rows', async () => {
+    const totals = await t.db
+      .select({
+        clicks: affiliations.clicks,
+        uniqueClicks: affiliations.uniqueClicks,
+        lastClickAt: affiliations.lastClickAt,
+        rows: count(affiliateClicks.id),
+        uniqueRows: sql<number>`count(*) filter (where ${affiliateClicks.isUnique})`.mapWith(Number),
+        lastRow: sql<string | null>`max(${affiliateClicks.clickedAt})`,
+        status: affiliations.status,
+      })
+      .from(affiliations)
+      .leftJoin(affiliateClicks, eq(affiliateClicks.affiliationId, affiliations.id))
+      .groupBy(affiliations.id);
+    for (const row of totals) {
+      expect(row.clicks).toBe(row.rows);
+      expect(row.uniqueClicks).toBe(row.uniqueRows);
+      expect(row.lastClickAt?.getTime() ?? null).toBe(row.lastRow ? new Date(row.lastRow).getTime() : null);
+      expect(row.clicks > 0).toBe(row.status === 'active');
+    }
+    const clicks = await t.db.select().from(affiliateClicks);
+    expect(clicks.length).toBeGreaterThan(50);
+    expect(
+      clicks.every((c) => /^[0-9a-f]{64}$/.test(c.ipHash) && /^[0-9a-f]{64}$/.test(c.userAgentHash)),
+    ).toBe(true);
+    expect(new Set(clicks.map((c) => c.isUnique))).toEqual(new Set([true, false]));
+    const now = Date.now();
+    expect(
+      clicks.every((c) => c.clickedAt.getTime() <= now && c.clickedAt.getTime() > now - 14 * DAY_MS),
+    ).toBe(true);
+  });
+
+  it('renews the paid plan at the end of its period through the billing job', async () => {
+    const producerId = idOf['produtor@demo.afilia.app'] ?? '';
+    const [paid] = await t.db.select().from(subscriptions).where(eq(subscriptions.status, 'active')).limit(1);
+    expect(paid?.userId).toBe(producerId);
+    expect(await runBillingCycle(t.db, new Date())).toMatchObject({ renewed: 0 });
+    const periodEnd = paid?.currentPeriodEnd ?? new Date();
+    expect(await runBillingCycle(t.db, new Date(periodEnd.getTime() + 1000))).toMatchObject({ renewed: 1 });
+    const [renewed] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, paid?.id ?? ''));
+    expect(renewed).toMatchObject({ status: 'active', currentPeriodStart: periodEnd });
   });
 });

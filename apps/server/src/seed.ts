@@ -1,17 +1,79 @@
-import { type PaymentProviderName, type StorageService, startSignupTrial } from '@afilia/api';
+import {
+  type PaymentProviderName,
+  type StorageService,
+  startSignupTrial,
+  TestPaymentProvider,
+} from '@afilia/api';
 import { hashPassword } from '@afilia/auth';
-import { brandingSettings, count, type Database, eq, profiles, users } from '@afilia/db';
-import { TRIAL_PLAN } from '@afilia/validators';
-import { seedDemoProducts } from './seed-products';
+import {
+  and,
+  billingCustomers,
+  brandingSettings,
+  count,
+  type Database,
+  type DbOrTx,
+  eq,
+  profiles,
+  subscriptions,
+  userContactInfo,
+  users,
+} from '@afilia/db';
+import { findPlanByName, type Plan, TRIAL_PLAN, testPaymentMethodId } from '@afilia/validators';
+import { seedDemoAffiliations } from './seed-affiliations';
+import { PRODUCER_PRODUCTS, STARTER_PRODUCTS, seedDemoProducts } from './seed-products';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_PASSWORD = 'demo12345';
+const DEMO_PHONE = '+55 11 98765-4321';
 
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.afilia.app', fullName: 'Ana Administradora', role: 'admin' },
-  { email: 'produtor@demo.afilia.app', fullName: 'Paulo Produtor', role: 'producer' },
-  { email: 'revendedor@demo.afilia.app', fullName: 'Renata Revendedora', role: 'reseller' },
-] as const;
+interface DemoAccount {
+  email: string;
+  fullName: string;
+  role: 'admin' | 'producer' | 'reseller';
+  /** Days before the seed ran that the account signed up. */
+  daysAgo: number;
+  /** Producers: still on the Iniciante sign-up trial, or on a paid plan bought two days into it. */
+  plan?: 'trial' | 'profissional';
+  /**
+   * Resellers: the demo producer who added them (by email, listed earlier); none for a reseller from the
+   * open marketplace.
+   */
+  referrerEmail?: string;
+}
+
+/**
+ * The demo logins (README 'Contas de demonstração'). Each can do everything its role allows from a fresh
+ * start: Paulo is on Profissional (10 products, 8 used); Irene is two days into the 7-day Iniciante trial
+ * with 1 of its 3 products; Renata is Paulo's reseller; Bruna came from the open marketplace.
+ */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@demo.afilia.app', fullName: 'Ana Administradora', role: 'admin', daysAgo: 0 },
+  {
+    email: 'produtor@demo.afilia.app',
+    fullName: 'Paulo Produtor',
+    role: 'producer',
+    daysAgo: 16,
+    plan: 'profissional',
+  },
+  {
+    email: 'iniciante@demo.afilia.app',
+    fullName: 'Irene Iniciante',
+    role: 'producer',
+    daysAgo: 2,
+    plan: 'trial',
+  },
+  {
+    email: 'revendedor@demo.afilia.app',
+    fullName: 'Renata Revendedora',
+    role: 'reseller',
+    daysAgo: 15,
+    referrerEmail: 'produtor@demo.afilia.app',
+  },
+  { email: 'revendedora2@demo.afilia.app', fullName: 'Bruna Revendedora', role: 'reseller', daysAgo: 9 },
+];
+
+/** The paid plan is bought this many days into the sign-up trial. */
+const PURCHASE_AFTER_DAYS = 2;
 
 export async function databaseIsEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -19,8 +81,66 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Creates the demo accounts and the branding settings; existing rows are left as they are. With a storage
- * service it also creates the demo producer's catalogue (8 products with images and pricing).
+ * What test mode does when a producer on the trial buys a plan with the test card 4242: an active
+ * subscription for one month from `at`, the trial superseded, the customer remembered, the profile mirrored.
+ */
+async function buyPlanInTestMode(
+  tx: DbOrTx,
+  account: { id: string; email: string; fullName: string },
+  plan: Plan,
+  at: Date,
+) {
+  const started = await new TestPaymentProvider().startSubscription({
+    userId: account.id,
+    plan,
+    customer: { name: account.fullName, email: account.email, phone: DEMO_PHONE, cpfCnpj: null },
+    paymentMethodId: testPaymentMethodId('4242424242424242'),
+    trialDays: 0,
+    existingCustomerId: null,
+    now: at,
+  });
+  await tx
+    .update(subscriptions)
+    .set({ status: 'canceled', canceledAt: at, updatedAt: at })
+    .where(and(eq(subscriptions.userId, account.id), eq(subscriptions.status, 'trialing')));
+  await tx.insert(subscriptions).values({
+    userId: account.id,
+    planId: plan.id,
+    status: started.status,
+    provider: 'test',
+    providerCustomerId: started.providerCustomerId,
+    providerSubscriptionId: started.providerSubscriptionId,
+    priceCents: plan.priceCents,
+    trialEnd: started.trialEnd,
+    currentPeriodStart: started.currentPeriodStart,
+    currentPeriodEnd: started.currentPeriodEnd,
+    cancelAtPeriodEnd: false,
+    cardBrand: started.card?.brand ?? null,
+    cardLast4: started.card?.last4 ?? null,
+    testCardOutcome: started.testCardOutcome,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await tx.insert(billingCustomers).values({
+    userId: account.id,
+    provider: 'test',
+    providerCustomerId: started.providerCustomerId,
+    createdAt: at,
+  });
+  // The profile mirrors the subscription, as syncProfileWithSubscription writes it for an active plan.
+  await tx
+    .update(profiles)
+    .set({ planName: plan.name, trialActive: false, trialEndDate: null, updatedAt: at })
+    .where(eq(profiles.id, account.id));
+}
+
+/**
+ * Creates the demo accounts, their plans and the branding settings; existing rows are left as they are.
+ * With a storage service it also creates the producers' catalogues (products with images and pricing) and
+ * the resellers' affiliations with some clicks.
+ *
+ * Paulo's paid plan is always a test-mode subscription (card 4242), whatever `paymentProvider` is: it renews
+ * through the billing job and never reaches Stripe. The trials use `paymentProvider`, like a real sign-up.
  */
 export async function seedDemoData(
   db: Database,
@@ -29,43 +149,50 @@ export async function seedDemoData(
   storage?: StorageService,
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const trialStart = new Date(now.getTime() - 2 * DAY_MS);
-  const ids: Record<string, string> = {};
+  const ids = new Map<string, string>();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const paidPlan = findPlanByName('profissional');
+  if (!paidPlan) throw new Error('seed: plan Profissional not found');
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
       if (existing) {
-        ids[account.role] = existing.id;
+        ids.set(account.email, existing.id);
         continue;
       }
+      const signedUpAt = daysAgo(account.daysAgo);
       const [user] = await tx
         .insert(users)
-        .values({ email: account.email, passwordHash, emailConfirmedAt: now })
+        .values({ email: account.email, passwordHash, emailConfirmedAt: signedUpAt, createdAt: signedUpAt })
         .returning({ id: users.id });
       if (!user) throw new Error('seed: user insert returned no row');
-      ids[account.role] = user.id;
+      ids.set(account.email, user.id);
       const isProducer = account.role === 'producer';
       await tx.insert(profiles).values({
         id: user.id,
         email: account.email,
         fullName: account.fullName,
-        phone: '+55 11 98765-4321',
+        phone: DEMO_PHONE,
         isAdmin: account.role === 'admin',
         isProducer,
         isReseller: account.role === 'reseller',
         role: account.role,
         status: 'active',
-        referrerId: account.role === 'reseller' ? (ids.producer ?? null) : null,
+        referrerId: account.referrerEmail ? (ids.get(account.referrerEmail) ?? null) : null,
         signupUserType: account.role === 'admin' ? null : account.role,
         signupFreeTrial: isProducer,
         signupFreeTrialDays: isProducer ? TRIAL_PLAN.freeTrialDays : null,
-        freeTrialStartDate: isProducer ? trialStart : null,
+        freeTrialStartDate: isProducer ? signedUpAt : null,
         language: 'pt-BR',
-        createdAt: isProducer ? trialStart : now,
-        updatedAt: now,
+        createdAt: signedUpAt,
+        updatedAt: signedUpAt,
       });
-      // The demo producer is two days into the 7-day Iniciante trial: 5 days left.
-      if (isProducer) await startSignupTrial(tx, user.id, paymentProvider, trialStart);
+      if (!isProducer) continue;
+      await startSignupTrial(tx, user.id, paymentProvider, signedUpAt);
+      if (account.plan === 'profissional') {
+        const buyer = { id: user.id, email: account.email, fullName: account.fullName };
+        await buyPlanInTestMode(tx, buyer, paidPlan, daysAgo(account.daysAgo - PURCHASE_AFTER_DAYS));
+      }
     }
     await tx
       .insert(brandingSettings)
@@ -79,5 +206,22 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
   });
-  if (storage && ids.producer) await seedDemoProducts(db, storage, ids.producer, now);
+  if (!storage) return;
+  const producerId = ids.get('produtor@demo.afilia.app');
+  const starterId = ids.get('iniciante@demo.afilia.app');
+  if (producerId) {
+    await seedDemoProducts(db, storage, producerId, PRODUCER_PRODUCTS, daysAgo(15));
+    // The storefront's public contact, so the product pages show the WhatsApp button.
+    await db
+      .insert(userContactInfo)
+      .values({
+        userId: producerId,
+        contactEmail: 'contato@demo.afilia.app',
+        phoneNumber: DEMO_PHONE,
+        whatsappNumber: DEMO_PHONE,
+      })
+      .onConflictDoNothing();
+    await seedDemoAffiliations(db, producerId, now);
+  }
+  if (starterId) await seedDemoProducts(db, storage, starterId, STARTER_PRODUCTS, daysAgo(1));
 }

@@ -127,8 +127,10 @@ test('an anonymous visitor registers for Profissional, logs in, pays with 4242 a
   ).toBeVisible();
 });
 
-test('the demo producer chooses their current plan and sees the 4-second notice', async ({ page }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+test('the demo producer on the trial chooses their current plan and sees the 4-second notice', async ({
+  page,
+}) => {
+  await login(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/plans');
   const iniciante = page.locator('article[data-plan="iniciante"]');
@@ -149,13 +151,13 @@ test('the demo producer chooses their current plan and sees the 4-second notice'
 });
 
 test('a declined card shows the payment error and stays on the checkout step', async ({ page }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await login(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/plans');
   await choosePlan(page, 'profissional');
   const dialog = purchaseDialog(page);
   await expect(dialog).toHaveAttribute('data-step', 'form');
-  await expect(dialog.locator('input[name="email"]')).toHaveValue(DEMO.producer);
+  await expect(dialog.locator('input[name="email"]')).toHaveValue(DEMO.starter);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog).toHaveAttribute('data-step', 'checkout');
   await dialog.locator('input[name="cardholderName"]').fill('Produtor Demo');
@@ -182,7 +184,7 @@ test('a declined card shows the payment error and stays on the checkout step', a
 });
 
 test('the trial card turns yellow with one day left', async ({ page }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await login(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const trialEnd = await currentTrialEnd(page);
   await page.clock.install({ time: new Date(trialEnd.getTime() - 20 * HOUR_MS) });
@@ -199,7 +201,7 @@ test('the trial card turns yellow with one day left', async ({ page }) => {
 test('the trial card turns red once the trial is over, with the upgrade button to /plans', async ({
   page,
 }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await login(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const trialEnd = await currentTrialEnd(page);
   await page.clock.install({ time: new Date(trialEnd.getTime() + HOUR_MS) });

@@ -13,15 +13,19 @@ const PUBLIC_PAGES = [
   '/login',
   '/register',
   '/confirm-email-change',
+  '/p/FT24',
   '/nao-existe',
 ];
-const DASHBOARD_PAGES = [
-  '/dashboard',
-  '/dashboard/settings',
-  '/dashboard/products',
-  '/dashboard/sellers',
-  '/dashboard/reports',
-];
+const DASHBOARD_PAGES = {
+  producer: [
+    '/dashboard',
+    '/dashboard/settings',
+    '/dashboard/products',
+    '/dashboard/sellers',
+    '/dashboard/reports',
+  ],
+  reseller: ['/dashboard', '/dashboard/affiliated-products'],
+} as const;
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -50,18 +54,22 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
-    test(`dashboard pages at ${viewport.width} px, ${theme}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await useTheme(page, theme);
-      await login(page, DEMO.producer, DEMO_PASSWORD);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      for (const path of DASHBOARD_PAGES) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
-        await shoot(page, nameOf(path));
-      }
-    });
+    for (const role of ['producer', 'reseller'] as const) {
+      test(`${role} dashboard pages at ${viewport.width} px, ${theme}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(page, theme);
+        await login(page, DEMO[role], DEMO_PASSWORD, role === 'producer' ? 'Produtor' : 'Revendedor');
+        await expect(page).toHaveURL(/\/dashboard$/);
+        for (const path of DASHBOARD_PAGES[role]) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+          await shoot(page, `${role}-${nameOf(path)}`);
+        }
+      });
+    }
   }
 }

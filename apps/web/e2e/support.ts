@@ -7,7 +7,11 @@ export const DEMO_PASSWORD = 'demo12345';
 export const DEMO = {
   admin: 'admin@demo.afilia.app',
   producer: 'produtor@demo.afilia.app',
+  /** A second producer, on the Iniciante trial with 5 days left and one product. */
+  starter: 'iniciante@demo.afilia.app',
   reseller: 'revendedor@demo.afilia.app',
+  /** A reseller not referred by the demo producer: a pending request on CS4M, a link to RC35. */
+  otherReseller: 'revendedora2@demo.afilia.app',
 } as const;
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');

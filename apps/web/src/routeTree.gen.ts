@@ -33,6 +33,7 @@ import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports
 import { Route as DashboardSellersRouteImport } from './routes/dashboard/sellers'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
+import { Route as PProductCodeRouteImport } from './routes/p/$productCode'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog/index'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard/products/index'
 import { Route as DashboardProductsAddRouteImport } from './routes/dashboard/products/add'
@@ -159,6 +160,11 @@ const DashboardUsersRoute = DashboardUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => DashboardRoute,
 } as any)
+const PProductCodeRoute = PProductCodeRouteImport.update({
+  id: '/p/$productCode',
+  path: '/p/$productCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicBlogIndexRoute = PublicBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/sellers': typeof DashboardSellersRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/users': typeof DashboardUsersRoute
+  '/p/$productCode': typeof PProductCodeRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
   '/blog/': typeof PublicBlogIndexRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/dashboard/sellers': typeof DashboardSellersRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/users': typeof DashboardUsersRoute
+  '/p/$productCode': typeof PProductCodeRoute
   '/': typeof PublicIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/dashboard/sellers': typeof DashboardSellersRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/users': typeof DashboardUsersRoute
+  '/p/$productCode': typeof PProductCodeRoute
   '/_public/': typeof PublicIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/dashboard/sellers'
     | '/dashboard/settings'
     | '/dashboard/users'
+    | '/p/$productCode'
     | '/dashboard/'
     | '/dashboard/products/add'
     | '/blog/'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/dashboard/sellers'
     | '/dashboard/settings'
     | '/dashboard/users'
+    | '/p/$productCode'
     | '/'
     | '/dashboard'
     | '/dashboard/products/add'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/dashboard/sellers'
     | '/dashboard/settings'
     | '/dashboard/users'
+    | '/p/$productCode'
     | '/_public/'
     | '/dashboard/'
     | '/dashboard/products/add'
@@ -361,6 +373,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
+  PProductCodeRoute: typeof PProductCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -533,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUsersRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/p/$productCode': {
+      id: '/p/$productCode'
+      path: '/p/$productCode'
+      fullPath: '/p/$productCode'
+      preLoaderRoute: typeof PProductCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/blog/': {
       id: '/_public/blog/'
       path: '/blog'
@@ -638,6 +658,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
+  PProductCodeRoute: PProductCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -27,10 +27,23 @@ export {
   type AffiliateLinkResolverOptions,
   type ResolvedLink,
 } from './services/affiliations/affiliate-links';
+export {
+  type Attribution,
+  encodeAttribution,
+  readAttribution,
+} from './services/affiliations/attribution-cookie';
+export { referrerHost, visitorHash } from './services/affiliations/click-details';
+export {
+  type Click,
+  ClickRecorder,
+  type ClickRecorderLogger,
+  type ClickRecorderOptions,
+} from './services/affiliations/click-recorder';
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
 export { type Actor, resolveActor, type SignedIn, signedInActor } from './services/auth/resolve-actor';
+export { getPublicProduct, type PublicProduct } from './services/catalog/public-product';
 export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';
 export { startSignupTrial } from './services/plans/start-signup-trial';

@@ -195,7 +195,7 @@ describe('email confirmation and login', () => {
     expect(me.data).toMatchObject({
       user: { email: 'produtor@demo.afilia.app', emailConfirmed: true },
       role: 'producer',
-      profile: { isProducer: true, trialActive: true, planName: 'Iniciante', fullName: 'Paulo Produtor' },
+      profile: { isProducer: true, trialActive: false, planName: 'Profissional', fullName: 'Paulo Produtor' },
     });
     const profile = (me.data as { profile: { lastLogin: Date; updatedAt: Date } }).profile;
     expect(profile.lastLogin).toBeInstanceOf(Date);

@@ -14,7 +14,11 @@ export type Outcome = 'allow' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
 /** Per-object fixtures: each call gets a fresh product (and file) owned by the demo producer. */
 export interface Fixtures {
   ids: Record<Actor, string>;
+  /** A priced product in mode 'referred', so the demo reseller (the producer's own) may affiliate to it. */
   productId: string;
+  productCode: string;
+  /** A pending affiliation request of `sellerId` to the product. */
+  affiliationId: string;
   fileKey: string;
   /** A reseller referred by the demo producer. */
   sellerId: string;
@@ -153,6 +157,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     access: 'pricing.manage',
     notOwned: 'NOT_FOUND',
   },
+  'affiliations.listProducts': {
+    input: { page: 1, pageSize: 12, search: '' },
+    access: 'affiliations.view',
+  },
+  'affiliations.createLink': {
+    input: (f: Fixtures) => ({ productId: f.productId }),
+    access: 'affiliations.view',
+  },
+  'affiliations.listForProduct': {
+    input: (f: Fixtures) => ({ productId: f.productId }),
+    access: 'affiliations.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'affiliations.decide': {
+    input: (f: Fixtures) => ({ affiliationId: f.affiliationId, decision: 'approve' }),
+    access: 'affiliations.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'catalog.product': { input: (f: Fixtures) => ({ productCode: f.productCode }), access: 'public' },
+  'overview.get': { access: 'dashboard.view' },
   'sellers.list': { input: {}, access: 'sellers.manage' },
   'sellers.add': {
     input: {

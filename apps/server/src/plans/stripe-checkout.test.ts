@@ -61,8 +61,9 @@ const payload = (name: string, paymentMethodId: string | null, extra: Record<str
 const rowsOf = (userId: string) => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 const profileOf = async (userId: string) =>
   (await t.db.select().from(profiles).where(eq(profiles.id, userId)))[0];
+/** The demo producer still on the sign-up trial. */
 const demoProducerId = async () =>
-  (await t.db.select().from(users).where(eq(users.email, 'produtor@demo.afilia.app')))[0]?.id ?? '';
+  (await t.db.select().from(users).where(eq(users.email, 'iniciante@demo.afilia.app')))[0]?.id ?? '';
 
 describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
   it('reports the Stripe provider and the publishable key', async () => {
@@ -82,7 +83,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
 
   it('buys Profissional: a Customer with the CPF, the card as default, the Price by lookup key, an active subscription', async () => {
     const userId = await demoProducerId();
-    const cookie = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
+    const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
     fake.clearRequests();
     const result = await t.call('plans.checkout', payload('Profissional', 'pm_card_visa'), { cookie });
     expect(result.status).toBe(200);
@@ -155,7 +156,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
 
   it('changes plan with proration and reuses the cached Price ids', async () => {
     const userId = await demoProducerId();
-    const cookie = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
+    const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
     fake.clearRequests();
     const result = await t.call('plans.changePlan', { planName: 'Visionário' }, { cookie });
     expect(result.status).toBe(200);
@@ -190,7 +191,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
 
   it('cancels at the end of the period', async () => {
     const userId = await demoProducerId();
-    const cookie = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
+    const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
     fake.clearRequests();
     expect((await t.call('plans.cancel', undefined, { cookie })).status).toBe(200);
     const [update] = fake.requestsTo('POST', /^\/v1\/subscriptions\/sub_/);
@@ -310,7 +311,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
     const wrong = await createTestApp(stripeEnv(fake.url, 'sk_test_wrong_key_123'));
     try {
       await seedDemoData(wrong.db, 'stripe');
-      const cookie = await wrong.login('produtor@demo.afilia.app', DEMO_PASSWORD);
+      const cookie = await wrong.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
       const response = await wrong.app.inject({
         method: 'POST',
         url: '/trpc/plans.checkout',
@@ -325,7 +326,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
         message: expect.stringMatching(/^Invalid API Key provided: sk_test_/),
       });
       const userId = (
-        await wrong.db.select().from(users).where(eq(users.email, 'produtor@demo.afilia.app'))
+        await wrong.db.select().from(users).where(eq(users.email, 'iniciante@demo.afilia.app'))
       )[0]?.id;
       const rows = await wrong.db
         .select()

@@ -56,7 +56,7 @@ describe('plans in test mode', () => {
   });
 
   it('shows the seeded trial as the current plan', async () => {
-    const cookie = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
+    const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
     const current = await t.call('plans.current', undefined, { cookie });
     expect(current.data).toMatchObject({
       isProducer: true,

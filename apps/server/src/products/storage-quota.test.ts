@@ -58,7 +58,8 @@ async function demoUsers(app: TestApp) {
   const id = (email: string) => rows.find((r) => r.email === email)?.id ?? '';
   const ids = {
     admin: id('admin@demo.afilia.app'),
-    producer: id('produtor@demo.afilia.app'),
+    // The demo producer on the Iniciante trial.
+    producer: id('iniciante@demo.afilia.app'),
     reseller: id('revendedor@demo.afilia.app'),
   };
   const cookie = async (userId: string) => `afilia_session=${(await createSession(app.db, userId)).token}`;

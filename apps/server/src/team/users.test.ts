@@ -49,18 +49,21 @@ describe('users.list', () => {
     const result = await t.call('users.list', {}, { cookie: admin });
     const data = result.data as ListResult;
     expect(data.counts).toEqual({
-      all: 3,
+      all: 5,
       admin: 1,
-      producer: 1,
-      reseller: 1,
-      active: 3,
+      producer: 2,
+      reseller: 2,
+      active: 5,
       pending: 0,
       suspended: 0,
     });
     expect(data.items.find((i) => i.id === ids.admin)?.lastLogin).toBeInstanceOf(Date);
     expect(data.items.find((i) => i.id === ids.reseller)?.lastLogin).toBeNull();
     const producers = await t.call('users.list', { tab: 'producer' }, { cookie: admin });
-    expect((producers.data as ListResult).items.map((i) => i.email)).toEqual(['produtor@demo.afilia.app']);
+    expect((producers.data as ListResult).items.map((i) => i.email)).toEqual([
+      'iniciante@demo.afilia.app',
+      'produtor@demo.afilia.app',
+    ]);
     const search = await t.call('users.list', { search: 'ANA ADMIN' }, { cookie: admin });
     expect((search.data as ListResult).counts.all).toBe(1);
   });

@@ -53,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     DATA_DIR: dataDir,
     ...env,
   });
-  const { app, mail, storage } = await buildApp(config, { ...deps, db: testDb });
+  const { app, mail, storage, affiliateLinks } = await buildApp(config, { ...deps, db: testDb });
   await app.ready();
 
   async function call(path: string, input?: unknown, options: CallOptions = {}): Promise<CallResult> {
@@ -128,6 +128,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     driver: testDb.driver,
     mail,
     storage,
+    /** The app's link resolver (the one /r/{code} and the affiliation procedures use). */
+    affiliateLinks,
     config,
     call,
     login,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSession, SESSION_COOKIE_NAME } from '@afilia/auth';
-import { products, profiles, storedFiles, users } from '@afilia/db';
+import { affiliations, productPricing, products, profiles, storedFiles, users } from '@afilia/db';
 import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
 import type { Actor, Fixtures } from '../authorization/matrix';
 import { seedDemoData } from '../seed';
@@ -8,7 +8,8 @@ import type { TestApp } from './harness';
 
 /**
  * The callers and per-object fixtures the authorization matrix's inputs expect: the demo accounts plus
- * a second producer, and for each call a product, a private file and a reseller owned by the demo producer.
+ * a second producer, and for each call a priced product, a private file and a reseller owned by the demo
+ * producer, with that reseller's pending affiliation request to the product.
  */
 export async function createMatrixFixtures(t: TestApp) {
   await seedDemoData(t.db);
@@ -69,7 +70,15 @@ export async function createMatrixFixtures(t: TestApp) {
       role: 'reseller',
       referrerId: ids.producer,
     });
-    return { ids, productId: product?.id ?? '', fileKey, sellerId };
+    const productId = product?.id ?? '';
+    await t.db
+      .insert(productPricing)
+      .values({ productId, priceCents: 10_000, commissionType: 'percentage', commissionValue: 1000 });
+    const [affiliation] = await t.db
+      .insert(affiliations)
+      .values({ resellerId: sellerId, productId, status: 'pending', linkCode: `FX${code}AA` })
+      .returning();
+    return { ids, productId, productCode: code, affiliationId: affiliation?.id ?? '', fileKey, sellerId };
   }
 
   /** A new session cookie for the actor (none for anonymous), so a logout cannot affect later calls. */

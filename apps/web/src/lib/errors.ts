@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import type { TFunction } from 'i18next';
 
 export interface ParsedError {
   /** An i18n key: the server's `appCode`, or `errors.network` / `errors.internal`. */
@@ -74,4 +75,33 @@ export function parseError(error: unknown): ParsedError {
 /** Shortcut for a toast: the i18n key of the error's message. */
 export function errorCode(error: unknown): string {
   return parseError(error).code;
+}
+
+/** The resources a plan limits, as the server names them in `appParams.resource`. */
+const LIMITED_RESOURCES = ['products', 'sellers'] as const;
+type LimitedResource = (typeof LIMITED_RESOURCES)[number];
+
+function isLimitedResource(value: string | undefined): value is LimitedResource {
+  return (LIMITED_RESOURCES as readonly (string | undefined)[]).includes(value);
+}
+
+/**
+ * The interpolation values to show an error with. The plan limit's bare number becomes the counted resource
+ * ('3 produtos', '10 revendedores', with the language's plural), so 'o plano Iniciante permite até {{limit}}'
+ * names what is limited; without a known resource the number is kept as it is.
+ */
+export function errorParams(
+  t: TFunction,
+  code: string,
+  params: Record<string, string>,
+): Record<string, string> {
+  if (code !== 'errors.plans.limitReached') return params;
+  const count = Number(params.limit);
+  if (!isLimitedResource(params.resource) || !Number.isInteger(count)) return params;
+  return { ...params, limit: t(`errors.plans.limitResources.${params.resource}`, { count }) };
+}
+
+/** The translated message of an error code with the server's values: `t(code, params)`, resources named. */
+export function translateError(t: TFunction, code: string, params: Record<string, string> = {}): string {
+  return t(code, errorParams(t, code, params));
 }

@@ -3,33 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { badgeVariants } from '@/components/ui/badge';
+import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
-
-/** Copies text: the Clipboard API when allowed, else a hidden textarea and execCommand. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused: try the fallback.
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  } catch {
-    return false;
-  }
-}
 
 /** The product code as a badge; clicking copies it ('Código copiado!'). */
 export function CopyCodeBadge({ code, className }: { code: string; className?: string }) {

@@ -58,6 +58,18 @@ describe('createDraftAutosaver', () => {
     expect(saved).toEqual([1000]);
   });
 
+  it('keeps the affiliation choices in the draft', () => {
+    const { storage, state, autosaver } = setup({ affiliationMode: 'approval', attributionWindowDays: 90 });
+    autosaver.save();
+    expect(readDraft(storage, 'AB23')?.values).toMatchObject({
+      affiliationMode: 'approval',
+      attributionWindowDays: 90,
+    });
+    state.values = { ...state.values, affiliationMode: 'open' };
+    autosaver.save();
+    expect(readDraft(storage, 'AB23')?.values.affiliationMode).toBe('open');
+  });
+
   it('does not rewrite an unchanged draft', () => {
     const { storage, state, autosaver } = setup({ title: 'A' });
     autosaver.save();

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { parseError } from '@/lib/errors';
+import { parseError, translateError } from '@/lib/errors';
 
 /** Plan errors come with an upgrade link to /plans. */
 export function isPlanError(code: string): boolean {
@@ -17,5 +17,5 @@ export function describeProductError(
 ): { code: string; description: string; params: Record<string, string> } {
   const { code, params } = parseError(error);
   const generic = code === 'errors.internal' || code === 'errors.validation';
-  return { code, params, description: generic ? t(fallbackKey) : t(code, params) };
+  return { code, params, description: generic ? t(fallbackKey) : translateError(t, code, params) };
 }

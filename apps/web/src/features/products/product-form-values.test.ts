@@ -30,6 +30,12 @@ describe('emptyProductForm / productToFormValues', () => {
     expect(empty.youtubeVideos).toEqual([{ title: '', url: '' }]);
   });
 
+  it("defaults the affiliation to 'Somente meus revendedores' and a 60-day window", () => {
+    const empty = emptyProductForm();
+    expect(empty.affiliationMode).toBe('referred');
+    expect(empty.attributionWindowDays).toBe(60);
+  });
+
   it('maps a saved product, with nulls as empty strings and a blank row for empty lists', () => {
     const values = productToFormValues({
       title: 'Curso',
@@ -41,12 +47,34 @@ describe('emptyProductForm / productToFormValues', () => {
       imageLinks: [IMAGE, '/files/product-images/a.png'],
       downloadLinks: [],
       youtubeVideos: [{ title: 'Aula', url: VIDEO }],
+      affiliationMode: 'approval',
+      attributionWindowDays: 180,
     });
     expect(values.category).toBe('ebook');
+    expect(values.affiliationMode).toBe('approval');
+    expect(values.attributionWindowDays).toBe(180);
     expect(values.email).toBe('');
     expect(values.imageLinks).toEqual([{ url: IMAGE }, { url: '/files/product-images/a.png' }]);
     expect(values.downloadLinks).toEqual([{ title: '', url: '' }]);
     expect(values.youtubeVideos).toEqual([{ title: 'Aula', url: VIDEO }]);
+  });
+
+  it('falls back to the default window when the product holds one the form does not offer', () => {
+    const values = productToFormValues({
+      title: '',
+      description: '',
+      category: null,
+      email: null,
+      phone: null,
+      instructions: '',
+      imageLinks: [],
+      downloadLinks: [],
+      youtubeVideos: [],
+      affiliationMode: 'open',
+      attributionWindowDays: 45,
+    });
+    expect(values.affiliationMode).toBe('open');
+    expect(values.attributionWindowDays).toBe(60);
   });
 });
 
@@ -55,6 +83,12 @@ describe('toProductInput', () => {
     const input = toProductInput(form({ imageLinks: [{ url: IMAGE }, { url: ' ' }] }));
     expect(input.imageLinks).toEqual([IMAGE, ' ']);
     expect(input.downloadLinks).toEqual([{ title: '', url: '' }]);
+  });
+
+  it('sends the affiliation mode and the attribution window', () => {
+    const input = toProductInput(form({ affiliationMode: 'open', attributionWindowDays: 90 }));
+    expect(input.affiliationMode).toBe('open');
+    expect(input.attributionWindowDays).toBe(90);
   });
 });
 
@@ -81,6 +115,16 @@ describe('checkProductForm', () => {
   it('accepts a product with one valid image and nothing else', () => {
     const check = checkProductForm(form());
     expect(check.ok).toBe(true);
+  });
+
+  it('accepts every affiliation mode and window the section offers', () => {
+    for (const affiliationMode of ['referred', 'open', 'approval'] as const) {
+      for (const attributionWindowDays of [30, 60, 90, 180] as const) {
+        const check = checkProductForm(form({ affiliationMode, attributionWindowDays }));
+        expect(check.ok, `${affiliationMode} ${attributionWindowDays}`).toBe(true);
+        if (check.ok) expect(check.input).toMatchObject({ affiliationMode, attributionWindowDays });
+      }
+    }
   });
 
   it('accepts an uploaded image path', () => {
@@ -207,8 +251,23 @@ describe('parseFormValues', () => {
   });
 
   it('round-trips form values', () => {
-    const values = form({ title: 'A', category: 'software', downloadLinks: [{ title: 'g', url: 'h' }] });
+    const values = form({
+      title: 'A',
+      category: 'software',
+      downloadLinks: [{ title: 'g', url: 'h' }],
+      affiliationMode: 'approval',
+      attributionWindowDays: 30,
+    });
     expect(parseFormValues(JSON.parse(JSON.stringify(values)))).toEqual(values);
+  });
+
+  it('gives a draft saved before the affiliation section the defaults, and repairs unknown values', () => {
+    const old = parseFormValues({ title: 'Antigo', imageLinks: [{ url: IMAGE }] });
+    expect(old?.affiliationMode).toBe('referred');
+    expect(old?.attributionWindowDays).toBe(60);
+    const bad = parseFormValues({ affiliationMode: 'everyone', attributionWindowDays: '90' });
+    expect(bad?.affiliationMode).toBe('referred');
+    expect(bad?.attributionWindowDays).toBe(60);
   });
 });
 
@@ -219,5 +278,11 @@ describe('sameFormValues', () => {
     expect(
       sameFormValues(emptyProductForm(), { ...emptyProductForm(), imageLinks: [{ url: '' }, { url: '' }] }),
     ).toBe(false);
+    expect(sameFormValues(emptyProductForm(), { ...emptyProductForm(), affiliationMode: 'open' })).toBe(
+      false,
+    );
+    expect(sameFormValues(emptyProductForm(), { ...emptyProductForm(), attributionWindowDays: 180 })).toBe(
+      false,
+    );
   });
 });

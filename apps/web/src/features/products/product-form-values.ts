@@ -1,4 +1,10 @@
 import {
+  AFFILIATION_MODES,
+  type AffiliationMode,
+  ATTRIBUTION_WINDOWS,
+  type AttributionWindow,
+  DEFAULT_AFFILIATION_MODE,
+  DEFAULT_ATTRIBUTION_WINDOW,
   PRODUCT_CATEGORY_IDS,
   type ProductCategoryId,
   type ProductInput,
@@ -22,6 +28,10 @@ export interface ProductFormValues {
   imageLinks: ImageRow[];
   downloadLinks: ProductLink[];
   youtubeVideos: ProductLink[];
+  /** Who may affiliate to the product (section 'Afiliação'). */
+  affiliationMode: AffiliationMode;
+  /** Days a click through a reseller's link keeps attributing a sale to them. */
+  attributionWindowDays: AttributionWindow;
 }
 
 /** The tabs of the form, and the field arrays they hold. */
@@ -38,6 +48,8 @@ export interface ProductFields {
   imageLinks: string[];
   downloadLinks: ProductLink[];
   youtubeVideos: ProductLink[];
+  affiliationMode: AffiliationMode;
+  attributionWindowDays: number;
 }
 
 const blankLink = (): ProductLink => ({ title: '', url: '' });
@@ -54,7 +66,19 @@ export function emptyProductForm(): ProductFormValues {
     imageLinks: [{ url: '' }],
     downloadLinks: [blankLink()],
     youtubeVideos: [blankLink()],
+    affiliationMode: DEFAULT_AFFILIATION_MODE,
+    attributionWindowDays: DEFAULT_ATTRIBUTION_WINDOW,
   };
+}
+
+/** One of the offered attribution windows; anything else (an old draft, a bad value) falls back to 60 days. */
+export function toAttributionWindow(value: unknown): AttributionWindow {
+  return ATTRIBUTION_WINDOWS.find((days) => days === value) ?? DEFAULT_ATTRIBUTION_WINDOW;
+}
+
+/** One of the affiliation modes; anything else falls back to 'referred' (only the producer's resellers). */
+export function toAffiliationMode(value: unknown): AffiliationMode {
+  return AFFILIATION_MODES.find((mode) => mode === value) ?? DEFAULT_AFFILIATION_MODE;
 }
 
 /** The form values of a saved product; each tab keeps at least one (blank) row. */
@@ -75,6 +99,8 @@ export function productToFormValues(product: ProductFields): ProductFormValues {
       product.youtubeVideos.length > 0
         ? product.youtubeVideos.map((row) => ({ title: row.title, url: row.url }))
         : [blankLink()],
+    affiliationMode: toAffiliationMode(product.affiliationMode),
+    attributionWindowDays: toAttributionWindow(product.attributionWindowDays),
   };
 }
 
@@ -90,6 +116,8 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     imageLinks: values.imageLinks.map((row) => row.url),
     downloadLinks: values.downloadLinks.map((row) => ({ title: row.title, url: row.url })),
     youtubeVideos: values.youtubeVideos.map((row) => ({ title: row.title, url: row.url })),
+    affiliationMode: values.affiliationMode,
+    attributionWindowDays: values.attributionWindowDays,
   };
 }
 
@@ -236,6 +264,8 @@ export function parseFormValues(value: unknown): ProductFormValues | null {
       (row) => ({ title: text(row.title), url: text(row.url) }),
       blankLink,
     ),
+    affiliationMode: toAffiliationMode(raw.affiliationMode),
+    attributionWindowDays: toAttributionWindow(raw.attributionWindowDays),
   };
 }
 
@@ -255,5 +285,7 @@ function canonical(values: ProductFormValues) {
     imageLinks: values.imageLinks.map((row) => row.url),
     downloadLinks: values.downloadLinks.map((row) => [row.title, row.url]),
     youtubeVideos: values.youtubeVideos.map((row) => [row.title, row.url]),
+    affiliationMode: values.affiliationMode,
+    attributionWindowDays: values.attributionWindowDays,
   };
 }

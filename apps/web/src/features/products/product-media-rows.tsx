@@ -17,8 +17,6 @@ import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { trpc } from '@/lib/trpc';
-import type { ProductFormValues } from './product-form-values';
-import { ProductImage } from './product-image';
 import {
   IMAGE_ACCEPT,
   privateFileKey,
@@ -28,6 +26,8 @@ import {
   uploadFile,
 } from '@/lib/upload';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { ProductFormValues } from './product-form-values';
+import { ProductImage } from './product-image';
 
 const PREVIEW_DEBOUNCE_MS = 400;
 

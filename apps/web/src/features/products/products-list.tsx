@@ -1,247 +1,40 @@
-import type { RouterOutputs } from '@afilia/api';
-import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '@afilia/validators';
+import { can, DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import {
-  CopyPlusIcon,
-  EyeIcon,
   PackageIcon,
   PackageOpenIcon,
   PackagePlusIcon,
-  PencilIcon,
   RefreshCwIcon,
   SearchXIcon,
-  Trash2Icon,
   XIcon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
+import { ListFooter } from '@/components/list/list-footer';
+import { ListMessage } from '@/components/list/list-message';
+import { ListSkeleton } from '@/components/list/list-skeleton';
+import { PageSizeSelect } from '@/components/list/page-size-select';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/features/dashboard/format';
+import { ProductAffiliatesDialog } from '@/features/affiliations/product-affiliates-dialog';
 import { trpc } from '@/lib/trpc';
+import { useMe } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';
-import { CopyCodeBadge } from './copy-code-badge';
-import { PaginationNav } from '@/components/list/pagination-nav';
-import { describeProductError, isPlanError } from './product-errors';
-import { ProductImage } from './product-image';
-import { browserStorage, clearDraft } from './product-storage';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { type ListParams, usePaginatedList } from '@/lib/use-paginated-list';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { type ListActions, ProductCards, type ProductRow, ProductTable } from './product-rows';
+import { useProductListActions } from './use-product-list-actions';
 
-type ProductRow = RouterOutputs['products']['list']['items'][number];
 type PageSize = (typeof PRODUCT_PAGE_SIZES)[number];
 
-const SEARCH_DEBOUNCE_MS = 300;
+const INITIAL_PAGE_SIZE: PageSize = DEFAULT_PRODUCT_PAGE_SIZE;
 
-function parsePageSize(value: string): PageSize {
-  return PRODUCT_PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_PRODUCT_PAGE_SIZE;
-}
-
-function CategoryBadge({ category }: { category: ProductRow['category'] }) {
-  const { t } = useTranslation();
-  if (!category)
-    return <span className="text-muted-foreground text-xs">{t('products.list.noCategory')}</span>;
-  return <Badge variant="secondary">{t(`products.categories.${category}`)}</Badge>;
-}
-
-interface ListActions {
-  /** The product being duplicated, if any. */
-  busyId: string | null;
-  onDuplicate: (product: ProductRow) => void;
-  onDelete: (product: ProductRow) => void;
-}
-
-interface RowActionsProps {
-  product: ProductRow;
-  duplicating: boolean;
-  onDuplicate: ListActions['onDuplicate'];
-  onDelete: ListActions['onDelete'];
-}
-
-/** View, edit, duplicate and delete (spec part 2 §2). View and edit open the form with the product. */
-function RowActions({ product, duplicating, onDuplicate, onDelete }: RowActionsProps) {
-  const { t } = useTranslation();
-  const label = (action: string) => t(`products.list.actions.${action}`, { title: product.title });
-  return (
-    <div className="flex items-center justify-end gap-0.5">
-      <Button asChild variant="ghost" size="icon-sm" title={t('products.list.actions.viewShort')}>
-        <Link to="/dashboard/products/edit/$id" params={{ id: product.id }} aria-label={label('view')}>
-          <EyeIcon aria-hidden />
-        </Link>
-      </Button>
-      <Button asChild variant="ghost" size="icon-sm" title={t('products.list.actions.editShort')}>
-        <Link to="/dashboard/products/edit/$id" params={{ id: product.id }} aria-label={label('edit')}>
-          <PencilIcon aria-hidden />
-        </Link>
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        title={t('products.list.actions.duplicateShort')}
-        aria-label={label('duplicate')}
-        disabled={duplicating}
-        onClick={() => onDuplicate(product)}
-      >
-        {duplicating ? <Spinner /> : <CopyPlusIcon aria-hidden />}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        title={t('products.list.actions.deleteShort')}
-        aria-label={label('delete')}
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        onClick={() => onDelete(product)}
-      >
-        <Trash2Icon aria-hidden />
-      </Button>
-    </div>
-  );
-}
-
-function ProductTable({ items, actions }: { items: ProductRow[]; actions: ListActions }) {
-  const { t } = useTranslation();
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="w-28 pl-4">{t('products.list.columns.image')}</TableHead>
-          <TableHead>{t('products.list.columns.title')}</TableHead>
-          <TableHead>{t('products.list.columns.category')}</TableHead>
-          <TableHead>{t('products.list.columns.code')}</TableHead>
-          <TableHead className="hidden lg:table-cell">{t('products.list.columns.createdAt')}</TableHead>
-          <TableHead className="pr-4 text-right">{t('products.list.columns.actions')}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((product) => (
-          <TableRow key={product.id} data-testid="product-row">
-            <TableCell className="pl-4">
-              <ProductImage
-                src={product.imageLinks[0]}
-                alt={product.title}
-                className="w-20"
-                iconClassName="size-5"
-              />
-            </TableCell>
-            <TableCell className="max-w-72">
-              <p className="truncate font-medium" title={product.title}>
-                {product.title}
-              </p>
-              <p className="truncate text-muted-foreground text-xs" title={product.description}>
-                {product.description}
-              </p>
-            </TableCell>
-            <TableCell>
-              <CategoryBadge category={product.category} />
-            </TableCell>
-            <TableCell>
-              <CopyCodeBadge code={product.productCode} />
-            </TableCell>
-            <TableCell className="hidden text-muted-foreground tabular-nums lg:table-cell">
-              {formatDate(product.createdAt)}
-            </TableCell>
-            <TableCell className="pr-4">
-              <RowActions
-                product={product}
-                duplicating={actions.busyId === product.id}
-                onDuplicate={actions.onDuplicate}
-                onDelete={actions.onDelete}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function ProductCards({ items, actions }: { items: ProductRow[]; actions: ListActions }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((product) => (
-        <li key={product.id}>
-          <Card className="gap-0 overflow-hidden py-0 shadow-none" data-testid="product-card">
-            <ProductImage
-              src={product.imageLinks[0]}
-              alt={product.title}
-              className="rounded-none border-0 border-b"
-            />
-            <CardContent className="grid gap-2 p-4">
-              <div className="grid gap-0.5">
-                <p className="line-clamp-2 font-semibold leading-snug">{product.title}</p>
-                <p className="line-clamp-2 text-muted-foreground text-sm">{product.description}</p>
-              </div>
-              <div className="flex flex-wrap items-center gap-2">
-                <CategoryBadge category={product.category} />
-                <CopyCodeBadge code={product.productCode} />
-              </div>
-              <div className="flex items-center justify-between gap-2 border-t pt-2">
-                <span className="text-muted-foreground text-xs tabular-nums">
-                  {formatDate(product.createdAt)}
-                </span>
-                <RowActions
-                  product={product}
-                  duplicating={actions.busyId === product.id}
-                  onDuplicate={actions.onDuplicate}
-                  onDelete={actions.onDelete}
-                />
-              </div>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ListSkeleton({ desktop }: { desktop: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      aria-label={t('products.list.loading')}
-      className={desktop ? 'grid gap-3 p-4' : 'grid gap-4 sm:grid-cols-2'}
-    >
-      {Array.from({ length: desktop ? 5 : 2 }, (_, i) =>
-        desktop ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <div key={i} className="flex items-center gap-4">
-            <Skeleton className="aspect-[4/3] w-20" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-            <Skeleton className="h-6 w-20" />
-          </div>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <div key={i} className="grid gap-3 rounded-xl border p-0">
-            <Skeleton className="aspect-[4/3] w-full rounded-b-none" />
-            <div className="grid gap-2 p-4">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          </div>
-        ),
-      )}
-    </div>
-  );
+function useProductsQuery(params: ListParams<PageSize>) {
+  return trpc.products.list.useQuery(params, { placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 /**
@@ -250,104 +43,113 @@ function ListSkeleton({ desktop }: { desktop: boolean }) {
  */
 export function ProductsList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const isDesktop = useIsDesktop();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PRODUCT_PAGE_SIZE);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [toDelete, setToDelete] = useState<ProductRow | null>(null);
-  const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
-
-  const query = trpc.products.list.useQuery(
-    { page, pageSize, search },
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  );
-  const data = query.data;
-
-  // A new search starts from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes
-  useEffect(() => setPage(1), [search]);
-
-  // The server clamps a page past the end (after deleting the last product of a page): follow it.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.page !== page) setPage(data.page);
-  }, [data, page, query.isPlaceholderData]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per failed load (errorUpdatedAt)
-  useEffect(() => {
-    if (!query.isError) return;
-    toast.error(t('products.toasts.loadErrorTitle'), {
-      description: t('products.toasts.loadError'),
-      duration: 5000,
-    });
-  }, [query.isError, query.errorUpdatedAt, t]);
-
-  const upgradeAction = (code: string) =>
-    isPlanError(code)
-      ? { label: t('products.toasts.upgrade'), onClick: () => void navigate({ to: '/plans' }) }
-      : undefined;
-
-  const duplicate = trpc.products.duplicate.useMutation();
-  const remove = trpc.products.delete.useMutation();
-
-  const onDuplicate = async (product: ProductRow) => {
-    setDuplicatingId(product.id);
-    try {
-      const copy = await duplicate.mutateAsync({ id: product.id });
-      toast.success(t('products.toasts.duplicated'), {
-        description: t('products.toasts.duplicatedDescription', {
-          title: copy.title,
-          code: copy.productCode,
-        }),
-      });
-      setPage(1);
-      void utils.products.list.invalidate();
-      void utils.pricing.list.invalidate();
-    } catch (error) {
-      const { code, description } = describeProductError(t, error, 'products.toasts.duplicateError');
-      toast.error(t('products.toasts.duplicateErrorTitle'), {
-        description,
+  const { me } = useMe();
+  const list = usePaginatedList({
+    initialPageSize: INITIAL_PAGE_SIZE,
+    useListQuery: useProductsQuery,
+    onLoadError: () =>
+      toast.error(t('products.toasts.loadErrorTitle'), {
+        description: t('products.toasts.loadError'),
         duration: 5000,
-        action: upgradeAction(code),
-      });
-    } finally {
-      setDuplicatingId(null);
-    }
-  };
-
-  const onConfirmDelete = async () => {
-    if (!toDelete) return;
-    const product = toDelete;
-    try {
-      await remove.mutateAsync({ id: product.id });
-      clearDraft(browserStorage(), product.productCode);
-      toast.success(t('products.toasts.deleted'), {
-        description: t('products.toasts.deletedDescription', { title: product.title }),
-      });
-      setToDelete(null);
-      void utils.products.list.invalidate();
-      void utils.pricing.list.invalidate();
-      utils.products.get.setData({ id: product.id }, undefined);
-    } catch (error) {
-      const { description } = describeProductError(t, error, 'products.toasts.deleteError');
-      toast.error(t('products.toasts.deleteErrorTitle'), { description, duration: 5000 });
-    }
-  };
+      }),
+  });
+  const { query, search } = list;
+  const data = query.data;
+  const productActions = useProductListActions({ onDuplicated: () => list.setPage(1) });
+  const [affiliatesOf, setAffiliatesOf] = useState<ProductRow | null>(null);
 
   const refresh = () => void query.refetch();
   const items = data?.items ?? [];
-  const actions: ListActions = { busyId: duplicatingId, onDuplicate, onDelete: setToDelete };
+  const actions: ListActions = {
+    busyId: productActions.duplicatingId,
+    onDuplicate: productActions.onDuplicate,
+    onDelete: productActions.askDelete,
+    onAffiliates: can(me?.role, 'affiliations.manage') ? setAffiliatesOf : undefined,
+  };
   const paginated = Boolean(data && data.totalPages > 1);
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = isDesktop ? (
+      <ListSkeleton label={t('products.list.loading')} layout="rows" media="image" />
+    ) : (
+      <div className="p-4">
+        <ListSkeleton
+          label={t('products.list.loading')}
+          layout="cards"
+          media="image"
+          count={2}
+          className="sm:grid-cols-2"
+        />
+      </div>
+    );
+  } else if (query.isError && !data) {
+    content = (
+      <ListMessage
+        alert
+        icon={PackageOpenIcon}
+        tone="muted"
+        title={t('products.toasts.loadErrorTitle')}
+        description={t('products.toasts.loadError')}
+      >
+        <Button variant="outline" onClick={refresh}>
+          <RefreshCwIcon aria-hidden />
+          {t('products.list.retry')}
+        </Button>
+      </ListMessage>
+    );
+  } else if (items.length === 0 && search) {
+    content = (
+      <ListMessage
+        icon={SearchXIcon}
+        tone="muted"
+        title={t('products.list.noResults')}
+        description={t('products.list.noResultsHint', { search })}
+      >
+        <Button variant="outline" onClick={list.clearSearch}>
+          <XIcon aria-hidden />
+          {t('products.list.clearSearch')}
+        </Button>
+      </ListMessage>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <ListMessage
+        icon={PackageIcon}
+        tone="primary"
+        title={t('products.list.empty')}
+        description={t('products.list.emptyHint')}
+        testId="products-empty"
+      >
+        <Button asChild>
+          <Link to="/dashboard/products/add">
+            <PackagePlusIcon aria-hidden />
+            {t('products.views.form')}
+          </Link>
+        </Button>
+        <Button variant="link" onClick={refresh}>
+          {t('products.list.emptyRefresh')}
+        </Button>
+      </ListMessage>
+    );
+  } else if (isDesktop) {
+    content = <ProductTable items={items} actions={actions} />;
+  } else {
+    content = (
+      <div className="p-4">
+        <ProductCards items={items} actions={actions} />
+      </div>
+    );
+  }
 
   return (
     <Card className="gap-0 py-0">
       <div className="flex flex-col gap-3 border-b p-4 md:flex-row md:items-center md:justify-between">
         <SearchInput
           className="md:max-w-sm"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
           placeholder={t('products.list.searchPlaceholder')}
           label={t('products.list.searchLabel')}
         />
@@ -355,24 +157,14 @@ export function ProductsList() {
           <span className="whitespace-nowrap text-muted-foreground text-sm">
             {t('products.list.perPage')}
           </span>
-          <Select
-            value={String(pageSize)}
-            onValueChange={(value) => {
-              setPageSize(parsePageSize(value));
-              setPage(1);
-            }}
-          >
-            <SelectTrigger className="w-24" aria-label={t('products.list.perPage')} data-testid="page-size">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PRODUCT_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size === 'all' ? t('products.list.all') : size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PageSizeSelect
+            sizes={PRODUCT_PAGE_SIZES}
+            value={list.pageSize}
+            onChange={list.setPageSize}
+            label={t('products.list.perPage')}
+            optionLabel={(size) => (size === 'all' ? t('products.list.all') : String(size))}
+            testId="page-size"
+          />
           <Button variant="outline" onClick={refresh} disabled={query.isFetching} className="ml-auto sm:ml-0">
             {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
             {t('products.list.refresh')}
@@ -380,66 +172,10 @@ export function ProductsList() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <div className={isDesktop ? '' : 'p-4'}>
-          <ListSkeleton desktop={isDesktop} />
-        </div>
-      ) : query.isError && !data ? (
-        <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" role="alert">
-          <PackageOpenIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">{t('products.toasts.loadErrorTitle')}</p>
-          <p className="max-w-sm text-muted-foreground text-sm">{t('products.toasts.loadError')}</p>
-          <Button variant="outline" onClick={refresh}>
-            <RefreshCwIcon aria-hidden />
-            {t('products.list.retry')}
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        search ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
-            <p className="font-medium">{t('products.list.noResults')}</p>
-            <p className="max-w-sm text-muted-foreground text-sm">
-              {t('products.list.noResultsHint', { search })}
-            </p>
-            <Button variant="outline" onClick={() => setSearchText('')}>
-              <XIcon aria-hidden />
-              {t('products.list.clearSearch')}
-            </Button>
-          </div>
-        ) : (
-          <div
-            className="flex flex-col items-center gap-3 px-6 py-14 text-center"
-            data-testid="products-empty"
-          >
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-              <PackageIcon className="size-6" aria-hidden />
-            </span>
-            <p className="font-medium">{t('products.list.empty')}</p>
-            <p className="max-w-sm text-muted-foreground text-sm">{t('products.list.emptyHint')}</p>
-            <div className="flex flex-wrap items-center justify-center gap-2">
-              <Button asChild>
-                <Link to="/dashboard/products/add">
-                  <PackagePlusIcon aria-hidden />
-                  {t('products.views.form')}
-                </Link>
-              </Button>
-              <Button variant="link" onClick={refresh}>
-                {t('products.list.emptyRefresh')}
-              </Button>
-            </div>
-          </div>
-        )
-      ) : isDesktop ? (
-        <ProductTable items={items} actions={actions} />
-      ) : (
-        <div className="p-4">
-          <ProductCards items={items} actions={actions} />
-        </div>
-      )}
+      {content}
 
       {data && data.totalItems > 0 && (
-        <div className="flex flex-col items-center gap-3 border-t px-4 py-3 sm:flex-row sm:justify-between">
+        <ListFooter page={data.page} totalPages={data.totalPages} onPage={list.setPage}>
           <p className="text-muted-foreground text-sm" data-testid="products-footer">
             {t('products.list.showing', { shown: items.length, count: data.totalItems })}
             {paginated && (
@@ -449,30 +185,16 @@ export function ProductsList() {
               </>
             )}
           </p>
-          {paginated && <PaginationNav page={data.page} totalPages={data.totalPages} onPage={setPage} />}
-        </div>
+        </ListFooter>
       )}
 
-      <AlertDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('products.delete.title')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('products.delete.description', { title: toDelete?.title ?? '' })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{t('products.delete.cancel')}</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void onConfirmDelete()} disabled={remove.isPending}>
-              {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden />}
-              {t('products.delete.confirm')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DeleteProductDialog
+        product={productActions.toDelete}
+        deleting={productActions.deleting}
+        onCancel={productActions.cancelDelete}
+        onConfirm={productActions.onConfirmDelete}
+      />
+      <ProductAffiliatesDialog product={affiliatesOf} onClose={() => setAffiliatesOf(null)} />
     </Card>
   );
 }

@@ -64,14 +64,20 @@ describe('list controls', () => {
 describe('describeSellerError', () => {
   const fallback = 'sellers.add.error';
 
-  it('shows the plan limit with its values and flags it for the /plans link', () => {
+  it('shows the plan limit naming the resource, and flags it for the /plans link', () => {
     const view = describeSellerError(
       t,
-      trpcError({ appCode: 'errors.plans.limitReached', appParams: { limit: 10, plan: 'Iniciante' } }),
+      trpcError({
+        appCode: 'errors.plans.limitReached',
+        appParams: { limit: 10, plan: 'Iniciante', resource: 'sellers' },
+      }),
       fallback,
     );
     expect(view.plan).toBe(true);
-    expect(view.description).toBe('errors.plans.limitReached {"limit":"10","plan":"Iniciante"}');
+    const limit = 'errors.plans.limitResources.sellers {"count":10}';
+    expect(view.description).toBe(
+      `errors.plans.limitReached ${JSON.stringify({ limit, plan: 'Iniciante', resource: 'sellers' })}`,
+    );
     expect(view.fields).toEqual({});
   });
 

@@ -7,7 +7,7 @@ import {
   type UserStatus,
 } from '@afilia/validators';
 import type { TFunction } from 'i18next';
-import { parseError } from '../../lib/errors';
+import { parseError, translateError } from '../../lib/errors';
 
 export type TeamPageSize = (typeof TEAM_PAGE_SIZES)[number];
 
@@ -90,7 +90,7 @@ export function describeSellerError(t: TFunction, error: unknown, fallbackKey: s
   let description: string;
   if (code === 'errors.validation' && firstField) description = t(firstField);
   else if (code === 'errors.internal' || code === 'errors.validation') description = t(fallbackKey);
-  else description = t(code, params);
+  else description = translateError(t, code, params);
   return {
     code,
     description,

@@ -1,8 +1,8 @@
 import { BanIcon, CircleCheckIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '@/components/list/list-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LastAccess, MemberAvatar, RoleBadge, StatusBadge } from '@/features/team/team-badges';
@@ -196,39 +196,13 @@ export function SellersCards({ items, actions }: { items: SellerRow[]; actions: 
 export function SellersSkeleton({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      aria-label={t('sellers.list.loading')}
-      className={desktop ? 'grid gap-4 p-4' : 'grid gap-3 p-4'}
-      data-testid="sellers-loading"
-    >
-      {Array.from({ length: desktop ? 5 : 3 }, (_, i) =>
-        desktop ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <div key={i} className="flex items-center gap-4">
-            <Skeleton className="size-8 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-1/4" />
-              <Skeleton className="h-3 w-1/3" />
-            </div>
-            <Skeleton className="h-5 w-20" />
-            <Skeleton className="h-5 w-16" />
-            <Skeleton className="h-8 w-24" />
-          </div>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <div key={i} className="grid gap-3 rounded-xl border p-4">
-            <div className="flex items-center gap-3">
-              <Skeleton className="size-9 rounded-full" />
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-3 w-2/3" />
-              </div>
-            </div>
-            <Skeleton className="h-5 w-40" />
-          </div>
-        ),
-      )}
-    </div>
+    <ListSkeleton
+      label={t('sellers.list.loading')}
+      layout={desktop ? 'rows' : 'cards'}
+      media="avatar"
+      trailing={3}
+      className={desktop ? 'gap-4' : 'gap-3 p-4'}
+      testId="sellers-loading"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { TEAM_PAGE_SIZES } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { PaginationNav } from '@/components/list/pagination-nav';
+import { ListFooter } from '@/components/list/list-footer';
+import { PageSizeSelect } from '@/components/list/page-size-select';
 
 type TeamPageSize = (typeof TEAM_PAGE_SIZES)[number];
 
@@ -25,39 +25,24 @@ export function TeamListFooter({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-3 border-t px-4 py-3 md:flex-row md:justify-between">
+    <ListFooter page={page} totalPages={totalPages} onPage={onPage} breakpoint="md">
       <div className="flex items-center gap-4 text-muted-foreground text-sm">
         <span className="tabular-nums" data-testid={`${testId}-range`}>
           {t('team.pagination.summary', range)}
         </span>
         <div className="flex items-center gap-2">
           <span className="hidden whitespace-nowrap sm:inline">{t('team.pagination.pageSize')}</span>
-          <Select
-            value={String(pageSize)}
-            onValueChange={(value) => {
-              const size = TEAM_PAGE_SIZES.find((option) => String(option) === value);
-              if (size) onPageSize(size);
-            }}
-          >
-            <SelectTrigger
-              size="sm"
-              className="w-20"
-              aria-label={t('team.pagination.pageSize')}
-              data-testid={`${testId}-page-size`}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TEAM_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PageSizeSelect
+            sizes={TEAM_PAGE_SIZES}
+            value={pageSize}
+            onChange={onPageSize}
+            label={t('team.pagination.pageSize')}
+            size="sm"
+            className="w-20"
+            testId={`${testId}-page-size`}
+          />
         </div>
       </div>
-      {totalPages > 1 && <PaginationNav page={page} totalPages={totalPages} onPage={onPage} />}
-    </div>
+    </ListFooter>
   );
 }

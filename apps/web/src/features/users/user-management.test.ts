@@ -167,13 +167,16 @@ describe('error messages', () => {
     });
   });
 
-  it('passes the plan limit parameters', () => {
+  it('passes the plan limit parameters, the limit naming its resource', () => {
     const error = serverError({
       appCode: 'errors.plans.limitReached',
-      appParams: { limit: 3, plan: 'Iniciante' },
+      appParams: { limit: 10, plan: 'Iniciante', resource: 'sellers' },
     });
     const described = describeUserError(t, error, 'users.toasts.inviteErrorDescription');
-    expect(described.description).toBe('errors.plans.limitReached:{"limit":"3","plan":"Iniciante"}');
+    const limit = 'errors.plans.limitResources.sellers:{"count":10}';
+    expect(described.description).toBe(
+      `errors.plans.limitReached:${JSON.stringify({ limit, plan: 'Iniciante', resource: 'sellers' })}`,
+    );
     expect(isPlanError(described.code)).toBe(true);
     expect(isPlanError('errors.team.emailInUse')).toBe(false);
   });

@@ -10,7 +10,7 @@ import {
   type UserTab,
 } from '@afilia/validators';
 import type { TFunction } from 'i18next';
-import { parseError } from '../../lib/errors';
+import { parseError, translateError } from '../../lib/errors';
 
 export type TeamPageSize = (typeof TEAM_PAGE_SIZES)[number];
 
@@ -141,5 +141,5 @@ export function describeUserError(
 ): { code: string; description: string; fieldErrors: Record<string, string> } {
   const { code, params, fieldErrors } = parseError(error);
   const generic = code === 'errors.internal' || code === 'errors.validation';
-  return { code, fieldErrors, description: generic ? t(fallbackKey) : t(code, params) };
+  return { code, fieldErrors, description: generic ? t(fallbackKey) : translateError(t, code, params) };
 }

@@ -1,30 +1,25 @@
 import { DEFAULT_TEAM_PAGE_SIZE, type Role, type UserTab } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { RefreshCwIcon, SearchXIcon, TriangleAlertIcon, UserPlusIcon, UsersIcon, XIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { RefreshCwIcon, TriangleAlertIcon, UserPlusIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { toast } from 'sonner';
+import { ListMessage } from '@/components/list/list-message';
+import { ListSkeleton } from '@/components/list/list-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { NoPermission } from '@/features/dashboard/no-permission';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TeamListFooter } from '@/features/team/team-list-footer';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';
+import { type ListParams, usePaginatedList } from '@/lib/use-paginated-list';
 import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
+import { RemoveUserDialog } from './remove-user-dialog';
 import { SendMessageDialog } from './send-message-dialog';
 import { type UserRow, useUserActions } from './use-user-actions';
 import {
@@ -37,59 +32,22 @@ import {
   visibleTabs,
 } from './user-management';
 import type { RowMenuHandlers } from './user-row-menu';
+import { UsersEmptyState } from './users-empty-state';
 import { type ListActions, UserCards, UsersTable } from './users-list';
 import { UsersTabsList } from './users-tabs';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const INITIAL_PAGE_SIZE: TeamPageSize = DEFAULT_TEAM_PAGE_SIZE;
+
+function useUsersQuery(params: ListParams<TeamPageSize>, filters: { tab: UserTab }) {
+  return trpc.users.list.useQuery(
+    { ...params, ...filters },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+}
 
 interface Viewer {
   id: string;
   role: Role;
-}
-
-function EmptyState({
-  kind,
-  search,
-  onClearSearch,
-  onInvite,
-}: {
-  kind: ReturnType<typeof emptyKind>;
-  search: string;
-  onClearSearch: () => void;
-  onInvite: () => void;
-}) {
-  const { t } = useTranslation();
-  if (kind === 'search') {
-    return (
-      <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" data-testid="users-empty">
-        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
-        <p className="font-medium">{t('users.list.empty')}</p>
-        <p className="max-w-sm text-muted-foreground text-sm">{t('users.list.noResultsHint', { search })}</p>
-        <Button variant="outline" onClick={onClearSearch}>
-          <XIcon aria-hidden />
-          {t('users.list.clearSearch')}
-        </Button>
-      </div>
-    );
-  }
-  const producer = kind === 'producer';
-  return (
-    <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" data-testid="users-empty">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-        <UsersIcon className="size-6" aria-hidden />
-      </span>
-      <p className="font-medium">{t(producer ? 'users.list.producerEmpty' : 'users.list.empty')}</p>
-      <p className="max-w-sm text-muted-foreground text-sm">
-        {t(producer ? 'users.list.producerEmptyHint' : 'users.list.emptyTabHint')}
-      </p>
-      {producer && (
-        <Button onClick={onInvite}>
-          <UserPlusIcon aria-hidden />
-          {t('users.invite.button')}
-        </Button>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -110,30 +68,21 @@ function UsersScreen({
   const isAdmin = canManageUsers(viewer.role);
   const tabs = visibleTabs(viewer.role);
   const tab = resolveTab(viewer.role, tabParam ?? 'all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<TeamPageSize>(DEFAULT_TEAM_PAGE_SIZE);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [messaging, setMessaging] = useState<UserRow | null>(null);
   const [removing, setRemoving] = useState<UserRow | null>(null);
   const actions = useUserActions();
 
-  const query = trpc.users.list.useQuery(
-    { search, tab, page, pageSize },
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  );
+  // A new search, tab or page size starts from the first page.
+  const list = usePaginatedList({
+    initialPageSize: INITIAL_PAGE_SIZE,
+    filters: { tab },
+    useListQuery: useUsersQuery,
+    onLoadError: () => toast.error(t('users.list.loadError'), { duration: 5000 }),
+  });
+  const { query, search } = list;
   const data = query.data;
-
-  // A new search or tab starts from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search or the tab changes
-  useEffect(() => setPage(1), [search, tab]);
-
-  // The server clamps a page past the end (after removing the last user of a page): follow it.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.page !== page) setPage(data.page);
-  }, [data, page, query.isPlaceholderData]);
 
   const handlers: RowMenuHandlers = {
     onRole: (user, role) => void actions.changeRole(user, role),
@@ -160,28 +109,29 @@ function UsersScreen({
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <div className="flex flex-col items-center justify-center gap-3 px-6 py-16 text-muted-foreground text-sm">
-        <Spinner className="size-6" label={t('users.list.loading')} />
-        <span aria-hidden>{t('users.list.loading')}</span>
-      </div>
+      <ListSkeleton
+        label={t('users.list.loading')}
+        layout={isDesktop ? 'rows' : 'cards'}
+        media="avatar"
+        trailing={3}
+        className={isDesktop ? undefined : 'gap-3 p-4'}
+      />
     );
   } else if (query.isError && !data) {
     content = (
-      <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" role="alert">
-        <TriangleAlertIcon className="size-10 text-destructive" aria-hidden />
-        <p className="max-w-sm font-medium">{t('users.list.loadError')}</p>
+      <ListMessage alert icon={TriangleAlertIcon} tone="destructive" title={t('users.list.loadError')}>
         <Button variant="outline" onClick={refresh} disabled={query.isFetching}>
           {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
           {t('users.list.retry')}
         </Button>
-      </div>
+      </ListMessage>
     );
   } else if (items.length === 0) {
     content = (
-      <EmptyState
+      <UsersEmptyState
         kind={emptyKind(viewer.role, search)}
         search={search}
-        onClearSearch={() => setSearchText('')}
+        onClearSearch={list.clearSearch}
         onInvite={() => setInviteOpen(true)}
       />
     );
@@ -219,8 +169,8 @@ function UsersScreen({
           <div className="grid gap-4 border-b p-4">
             <SearchInput
               className="md:max-w-sm"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              value={list.searchText}
+              onChange={(event) => list.setSearchText(event.target.value)}
               placeholder={t('users.search.placeholder')}
               label={t('users.search.label')}
             />
@@ -252,12 +202,9 @@ function UsersScreen({
             range={{ ...range, total: data.totalItems }}
             page={data.page}
             totalPages={data.totalPages}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            pageSize={list.pageSize}
+            onPage={list.setPage}
+            onPageSize={list.setPageSize}
           />
         )}
       </Card>
@@ -267,33 +214,12 @@ function UsersScreen({
         <>
           <EditUserDialog user={editing} onClose={() => setEditing(null)} />
           <SendMessageDialog user={messaging} onClose={() => setMessaging(null)} />
-          <AlertDialog
-            open={removing !== null}
-            onOpenChange={(open) => !open && !actions.removing && setRemoving(null)}
-          >
-            <AlertDialogContent data-testid="remove-user-dialog">
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('users.remove.title')}</AlertDialogTitle>
-                <AlertDialogDescription>{t('users.remove.description')}</AlertDialogDescription>
-              </AlertDialogHeader>
-              {removing && (
-                <p className="rounded-md bg-muted px-3 py-2 text-sm">
-                  {t('users.remove.target', { name: removing.name, email: removing.email })}
-                </p>
-              )}
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={actions.removing}>{t('users.remove.cancel')}</AlertDialogCancel>
-                <Button
-                  variant="destructive"
-                  onClick={() => void confirmRemove()}
-                  disabled={actions.removing}
-                >
-                  {actions.removing ? <Spinner /> : null}
-                  {t('users.remove.confirm')}
-                </Button>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <RemoveUserDialog
+            user={removing}
+            removing={actions.removing}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => void confirmRemove()}
+          />
         </>
       )}
     </div>

@@ -1,13 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HandshakeIcon } from 'lucide-react';
-import { ComingSoon } from '@/features/dashboard/coming-soon';
+import { AffiliatedProductsPage } from '@/features/affiliations/affiliated-products-page';
 
 export const Route = createFileRoute('/dashboard/affiliated-products')({
-  component: () => (
-    <ComingSoon
-      titleKey="dashboard.nav.affiliatedProducts"
-      descriptionKey="dashboard.pages.affiliatedProducts"
-      icon={HandshakeIcon}
-    />
-  ),
+  component: AffiliatedProductsPage,
 });

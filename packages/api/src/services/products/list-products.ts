@@ -1,15 +1,17 @@
 import { and, count, type DbOrTx, desc, ilike, or, products } from '@afilia/db';
 import type { productListInput } from '@afilia/validators';
 import type { z } from 'zod';
+import { likePattern } from '../list/like-pattern';
 import { ownedBy, type ProductActor } from './product-access';
+import { affiliateCountsOf } from './product-affiliate-counts';
 import { toProductDto } from './product-dto';
 
-/** Escapes LIKE wildcards so a search for "50%" looks for the text "50%". */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const NO_AFFILIATES = { active: 0, pending: 0 };
 
-/** The owner's products, newest first, paginated on the server; search is a case-insensitive substring of title or code. */
+/**
+ * The owner's products, newest first, paginated on the server; search is a case-insensitive substring of
+ * title or code. Each item carries its active affiliates and pending requests.
+ */
 export async function listProducts(
   db: DbOrTx,
   actor: ProductActor,
@@ -33,5 +35,13 @@ export async function listProducts(
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { items: rows.map(toProductDto), page, pageSize: input.pageSize, totalItems, totalPages };
+  const affiliates = await affiliateCountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => ({
+    ...toProductDto(row),
+    affiliates: affiliates.get(row.id) ?? NO_AFFILIATES,
+  }));
+  return { items, page, pageSize: input.pageSize, totalItems, totalPages };
 }

@@ -18,6 +18,8 @@ export function toProductDto(row: ProductRow) {
     downloadLinks: row.downloadLinks,
     youtubeUrl: row.youtubeUrl,
     youtubeVideos: row.youtubeVideos,
+    affiliationMode: row.affiliationMode,
+    attributionWindowDays: row.attributionWindowDays,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

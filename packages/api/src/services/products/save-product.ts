@@ -21,6 +21,8 @@ function columns(input: NormalizedProduct) {
     downloadLinks: input.downloadLinks,
     youtubeVideos: input.youtubeVideos,
     youtubeUrl: input.youtubeVideos[0]?.url ?? null,
+    affiliationMode: input.affiliationMode,
+    attributionWindowDays: input.attributionWindowDays,
   };
 }
 

@@ -1,0 +1,183 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  affiliateClicks,
+  affiliations,
+  and,
+  type Database,
+  eq,
+  inArray,
+  products,
+  profiles,
+} from '@afilia/db';
+import {
+  type AffiliationMode,
+  type AffiliationStatus,
+  LINK_CODE_ALPHABET,
+  LINK_CODE_LENGTH,
+  UNIQUE_CLICK_WINDOW_MS,
+} from '@afilia/validators';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+interface DemoAffiliation {
+  resellerEmail: string;
+  productCode: string;
+  /** The product's mode this affiliation is consistent with; skipped when the product's mode is another. */
+  mode: AffiliationMode;
+  status: Extract<AffiliationStatus, 'active' | 'pending'>;
+  /** Days before `now` the affiliation was created. */
+  daysAgo: number;
+  /** Visits through the link since then (each may bring a repeat click that is not unique). */
+  visits: number;
+}
+
+/**
+ * The demo resellers' links to the demo producer's products (by code): Renata (the producer's own reseller) on four
+ * products, Bruna (from the open marketplace) on an open product and waiting for approval on another.
+ */
+export const DEMO_AFFILIATIONS: DemoAffiliation[] = [
+  {
+    resellerEmail: 'revendedor@demo.afilia.app',
+    productCode: 'FT24',
+    mode: 'open',
+    status: 'active',
+    daysAgo: 13,
+    visits: 34,
+  },
+  {
+    resellerEmail: 'revendedor@demo.afilia.app',
+    productCode: 'RC35',
+    mode: 'open',
+    status: 'active',
+    daysAgo: 12,
+    visits: 21,
+  },
+  {
+    resellerEmail: 'revendedor@demo.afilia.app',
+    productCode: 'CL8B',
+    mode: 'referred',
+    status: 'active',
+    daysAgo: 10,
+    visits: 14,
+  },
+  {
+    resellerEmail: 'revendedor@demo.afilia.app',
+    productCode: 'KT9S',
+    mode: 'referred',
+    status: 'active',
+    daysAgo: 6,
+    visits: 7,
+  },
+  {
+    resellerEmail: 'revendedora2@demo.afilia.app',
+    productCode: 'RC35',
+    mode: 'open',
+    status: 'active',
+    daysAgo: 8,
+    visits: 11,
+  },
+  {
+    resellerEmail: 'revendedora2@demo.afilia.app',
+    productCode: 'CS4M',
+    mode: 'approval',
+    status: 'pending',
+    daysAgo: 1,
+    visits: 0,
+  },
+];
+
+/** Where demo visitors come from: mostly WhatsApp (which sends no referrer) and Instagram. */
+const REFERRER_HOSTS = [null, null, null, 'l.instagram.com', 'l.instagram.com', 'www.facebook.com', 't.co'];
+
+/** A small deterministic generator, so every fresh demo database shows the same figures. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const hex64 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function linkCode(): string {
+  let code = '';
+  for (let i = 0; i < LINK_CODE_LENGTH; i++) code += LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)];
+  return code;
+}
+
+type ClickRow = Omit<typeof affiliateClicks.$inferInsert, 'affiliationId'>;
+
+/**
+ * Visits spread between `from` and `to`: each is a unique click from a new visitor, and about a third bring a
+ * repeat click by the same visitor within the unique-click window, which does not count as unique.
+ */
+export function demoClicks(seed: number, visits: number, from: Date, to: Date): ClickRow[] {
+  const random = seededRandom(seed);
+  const span = to.getTime() - from.getTime() - UNIQUE_CLICK_WINDOW_MS;
+  const rows: ClickRow[] = [];
+  for (let visit = 0; visit < visits; visit++) {
+    const at = from.getTime() + Math.floor(random() * span);
+    const visitor = {
+      ipHash: hex64(`demo-ip-${seed}-${visit}`),
+      userAgentHash: hex64(`demo-ua-${Math.floor(random() * 6)}`),
+      referrerHost: REFERRER_HOSTS[Math.floor(random() * REFERRER_HOSTS.length)] ?? null,
+    };
+    rows.push({ ...visitor, clickedAt: new Date(at), isUnique: true });
+    if (random() < 0.35) {
+      const again = at + MINUTE_MS + Math.floor(random() * (UNIQUE_CLICK_WINDOW_MS - 2 * MINUTE_MS));
+      rows.push({ ...visitor, clickedAt: new Date(again), isUnique: false });
+    }
+  }
+  return rows.sort((a, b) => a.clickedAt.getTime() - b.clickedAt.getTime());
+}
+
+/**
+ * The demo affiliations and their clicks, each affiliation in one transaction with counters equal to its
+ * click rows. Existing affiliations are left as they are. An entry is skipped when its product is missing or
+ * no longer in the expected mode, or when a 'referred' product's reseller is no longer the producer's.
+ */
+export async function seedDemoAffiliations(db: Database, producerId: string, now = new Date()) {
+  const emails = [...new Set(DEMO_AFFILIATIONS.map((a) => a.resellerEmail))];
+  const codes = [...new Set(DEMO_AFFILIATIONS.map((a) => a.productCode))];
+  const resellers = await db
+    .select({ id: profiles.id, email: profiles.email, referrerId: profiles.referrerId })
+    .from(profiles)
+    .where(and(inArray(profiles.email, emails), eq(profiles.isReseller, true)));
+  const catalogue = await db
+    .select({ id: products.id, code: products.productCode, mode: products.affiliationMode })
+    .from(products)
+    .where(and(eq(products.userId, producerId), inArray(products.productCode, codes)));
+  for (const [index, demo] of DEMO_AFFILIATIONS.entries()) {
+    const reseller = resellers.find((r) => r.email === demo.resellerEmail);
+    const product = catalogue.find((p) => p.code === demo.productCode);
+    if (!reseller || !product || product.mode !== demo.mode) continue;
+    if (demo.mode === 'referred' && reseller.referrerId !== producerId) continue;
+    const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
+    const clicks = demoClicks(index + 1, demo.visits, createdAt, now);
+    const lastClick = clicks.at(-1)?.clickedAt ?? null;
+    await db.transaction(async (tx) => {
+      const [affiliation] = await tx
+        .insert(affiliations)
+        .values({
+          resellerId: reseller.id,
+          productId: product.id,
+          status: demo.status,
+          linkCode: linkCode(),
+          clicks: clicks.length,
+          uniqueClicks: clicks.filter((c) => c.isUnique).length,
+          lastClickAt: lastClick,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .onConflictDoNothing({ target: [affiliations.resellerId, affiliations.productId] })
+        .returning({ id: affiliations.id });
+      if (!affiliation || clicks.length === 0) return;
+      await tx.insert(affiliateClicks).values(clicks.map((c) => ({ ...c, affiliationId: affiliation.id })));
+    });
+  }
+}

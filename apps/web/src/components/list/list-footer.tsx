@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { PaginationNav } from './pagination-nav';
+
+const SIDE_BY_SIDE = {
+  sm: 'sm:flex-row sm:justify-between',
+  md: 'md:flex-row md:justify-between',
+} as const;
+
+/**
+ * The bar under a paginated list: the summary ('Mostrando 12 de 40 produtos', '1–20 de 57', the page-size
+ * menu) on the left, the page numbers on the right when there is more than one page.
+ */
+export function ListFooter({
+  children,
+  page,
+  totalPages,
+  onPage,
+  breakpoint = 'sm',
+}: {
+  /** The summary side. */
+  children: ReactNode;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  /** From this width the summary and the pages sit side by side (a wide summary needs 'md'). */
+  breakpoint?: 'sm' | 'md';
+}) {
+  return (
+    <div className={cn('flex flex-col items-center gap-3 border-t px-4 py-3', SIDE_BY_SIDE[breakpoint])}>
+      {children}
+      {totalPages > 1 && <PaginationNav page={page} totalPages={totalPages} onPage={onPage} />}
+    </div>
+  );
+}

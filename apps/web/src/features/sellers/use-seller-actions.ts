@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { trpc } from '@/lib/trpc';
+import type { SellerRow } from './seller-dialogs';
+import { blockOutcome, describeSellerError } from './seller-logic';
+
+/**
+ * Block / unblock and delete, with their toasts. Spec part 2 §4: the list is reloaded after each change (at
+ * once: the answer is the server's).
+ */
+export function useSellerActions() {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const toggleBlock = trpc.sellers.toggleBlock.useMutation();
+  const remove = trpc.sellers.delete.useMutation();
+  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<SellerRow | null>(null);
+
+  const reload = () => void utils.sellers.list.invalidate();
+
+  const onToggleBlock = async (seller: SellerRow) => {
+    setTogglingId(seller.id);
+    try {
+      const updated = await toggleBlock.mutateAsync({ id: seller.id });
+      const outcome = blockOutcome(seller.status, updated.status);
+      toast.success(t(`sellers.block.${outcome}`), {
+        description: t(`sellers.block.${outcome}Description`, { name: updated.name }),
+      });
+      reload();
+    } catch (error) {
+      const view = describeSellerError(t, error, 'sellers.block.error');
+      toast.error(t('sellers.block.errorTitle'), { description: view.description, duration: 5000 });
+    } finally {
+      setTogglingId(null);
+    }
+  };
+
+  const onConfirmDelete = async () => {
+    if (!toDelete) return;
+    const seller = toDelete;
+    try {
+      await remove.mutateAsync({ id: seller.id });
+      toast.success(t('sellers.delete.success'), {
+        description: t('sellers.delete.successDescription', { name: seller.name }),
+      });
+      setToDelete(null);
+      reload();
+    } catch (error) {
+      const view = describeSellerError(t, error, 'sellers.delete.error');
+      toast.error(t('sellers.delete.errorTitle'), { description: view.description, duration: 5000 });
+    }
+  };
+
+  return {
+    reload,
+    togglingId,
+    onToggleBlock: (seller: SellerRow) => void onToggleBlock(seller),
+    toDelete,
+    askDelete: setToDelete,
+    cancelDelete: () => setToDelete(null),
+    onConfirmDelete: () => void onConfirmDelete(),
+    deleting: remove.isPending,
+  };
+}

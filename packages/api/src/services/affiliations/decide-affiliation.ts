@@ -1,0 +1,55 @@
+import { affiliations, and, type DbOrTx, eq, inArray, products } from '@afilia/db';
+import type { AffiliationDecision, AffiliationStatus } from '@afilia/validators';
+import { AppError } from '../../errors';
+import { type AffiliationManager, managedBy } from './affiliation-access';
+
+/** Which statuses each decision may leave, and where it leads. */
+export const AFFILIATION_TRANSITIONS: Record<
+  AffiliationDecision,
+  { from: readonly AffiliationStatus[]; to: AffiliationStatus }
+> = {
+  approve: { from: ['pending', 'refused', 'revoked'], to: 'active' },
+  refuse: { from: ['pending'], to: 'refused' },
+  revoke: { from: ['active'], to: 'revoked' },
+};
+
+/**
+ * The producer's (or an admin's) decision on an affiliation, as one conditional UPDATE: of two concurrent
+ * decisions only one can find the row still in an allowed status. Not in reach → 404; a decision the
+ * current status does not allow → 409. Returns the link code so the caller can drop it from the link cache.
+ */
+export async function decideAffiliation(
+  db: DbOrTx,
+  actor: AffiliationManager,
+  input: { affiliationId: string; decision: AffiliationDecision },
+) {
+  const transition = AFFILIATION_TRANSITIONS[input.decision];
+  const reach = reachCondition(db, actor);
+  const now = new Date();
+  const [updated] = await db
+    .update(affiliations)
+    .set({ status: transition.to, decidedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(affiliations.id, input.affiliationId),
+        inArray(affiliations.status, [...transition.from]),
+        reach,
+      ),
+    )
+    .returning({ id: affiliations.id, status: affiliations.status, linkCode: affiliations.linkCode });
+  if (updated) return updated;
+  const [existing] = await db
+    .select({ id: affiliations.id })
+    .from(affiliations)
+    .where(and(eq(affiliations.id, input.affiliationId), reach));
+  if (!existing) throw new AppError('errors.affiliations.notFound');
+  throw new AppError('errors.affiliations.invalidTransition');
+}
+
+/** The affiliations on products in the actor's reach (every product for an admin). */
+function reachCondition(db: DbOrTx, actor: AffiliationManager) {
+  const owned = managedBy(actor);
+  return owned
+    ? inArray(affiliations.productId, db.select({ id: products.id }).from(products).where(owned))
+    : undefined;
+}

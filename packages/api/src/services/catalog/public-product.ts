@@ -1,0 +1,74 @@
+import { and, type DbOrTx, eq, productPricing, products, profiles, userContactInfo } from '@afilia/db';
+import { extractYoutubeId, isValidLinkUrl } from '@afilia/validators';
+
+export interface PublicContact {
+  email: string | null;
+  phone: string | null;
+  whatsappUrl: string | null;
+}
+
+export interface PublicProduct {
+  productCode: string;
+  title: string;
+  description: string;
+  category: (typeof products.$inferSelect)['category'];
+  /** Cover first. Our own uploads stay site paths (`/files/product-images/…`); others are absolute URLs. */
+  imageUrls: string[];
+  priceCents: number;
+  videos: { title: string; youtubeId: string }[];
+  producerName: string | null;
+  contact: PublicContact | null;
+}
+
+const blankToNull = (value: string | null | undefined) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/** A custom https link wins; otherwise the number's digits on wa.me; null when neither is usable. */
+export function whatsappUrl(customLink: string | null, number: string | null): string | null {
+  const link = blankToNull(customLink);
+  if (link && /^https:\/\/\S+$/.test(link)) return link;
+  const digits = number?.replace(/\D/g, '') ?? '';
+  return digits.length >= 8 ? `https://wa.me/${digits}` : null;
+}
+
+/**
+ * What anyone may see of a product on its public page (/p/{code}): no commission, no instructions, no
+ * downloads. Null when the code is unknown, the product has no pricing (it is not for sale) or its producer
+ * is not active. Contact: the product's own email and phone first, else the producer's contact record.
+ */
+export async function getPublicProduct(db: DbOrTx, productCode: string): Promise<PublicProduct | null> {
+  const [row] = await db
+    .select({
+      product: products,
+      priceCents: productPricing.priceCents,
+      producerName: profiles.fullName,
+      contact: userContactInfo,
+    })
+    .from(products)
+    .innerJoin(productPricing, eq(productPricing.productId, products.id))
+    .innerJoin(profiles, eq(profiles.id, products.userId))
+    .leftJoin(userContactInfo, eq(userContactInfo.userId, products.userId))
+    .where(and(eq(products.productCode, productCode), eq(profiles.status, 'active')))
+    .limit(1);
+  if (!row) return null;
+  const { product, contact } = row;
+  const email = blankToNull(product.email) ?? blankToNull(contact?.contactEmail);
+  const phone = blankToNull(product.phone) ?? blankToNull(contact?.phoneNumber);
+  const whatsapp = whatsappUrl(contact?.whatsappCustomLink ?? null, contact?.whatsappNumber ?? null);
+  return {
+    productCode: product.productCode,
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    imageUrls: product.imageLinks.filter(isValidLinkUrl),
+    priceCents: row.priceCents,
+    videos: product.youtubeVideos.flatMap((video) => {
+      const youtubeId = extractYoutubeId(video.url);
+      return youtubeId ? [{ title: video.title, youtubeId }] : [];
+    }),
+    producerName: blankToNull(row.producerName),
+    contact: email || phone || whatsapp ? { email, phone, whatsappUrl: whatsapp } : null,
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  affiliateClicks,
+  affiliations,
+  and,
+  count,
+  type DbOrTx,
+  desc,
+  eq,
+  gte,
+  productPricing,
+  products,
+  profiles,
+  type SQL,
+  sql,
+} from '@afilia/db';
+import { clickCounts } from './click-counts';
+
+const TOP_PRODUCTS = 5;
+
+/**
+ * The figures of a producer's overview over their own products and resellers (`producerId`), or of the
+ * whole platform for an admin (`producerId` null): products, priced products, resellers, affiliates,
+ * requests waiting, and this month's clicks with the five most clicked products.
+ */
+export async function sellerOverview(db: DbOrTx, producerId: string | null, since: Date) {
+  const ownProducts: SQL | undefined = producerId ? eq(products.userId, producerId) : undefined;
+  const resellers: SQL | undefined = producerId
+    ? eq(profiles.referrerId, producerId)
+    : and(eq(profiles.isReseller, true), eq(profiles.isProducer, false), eq(profiles.isAdmin, false));
+
+  const [productCounts] = await db
+    .select({
+      products: sql<number>`count(*)::int`,
+      pricedProducts: sql<number>`count(${productPricing.id})::int`,
+    })
+    .from(products)
+    .leftJoin(productPricing, eq(productPricing.productId, products.id))
+    .where(ownProducts);
+  const [resellerCount] = await db.select({ n: count() }).from(profiles).where(resellers);
+  const [affiliateCounts] = await db
+    .select({
+      active: sql<number>`(count(*) filter (where ${affiliations.status} = 'active'))::int`,
+      pending: sql<number>`(count(*) filter (where ${affiliations.status} = 'pending'))::int`,
+    })
+    .from(affiliations)
+    .innerJoin(products, eq(products.id, affiliations.productId))
+    .where(ownProducts);
+  const clicksThisMonth = and(ownProducts, gte(affiliateClicks.clickedAt, since));
+  const [clicks] = await db
+    .select(clickCounts)
+    .from(affiliateClicks)
+    .innerJoin(affiliations, eq(affiliations.id, affiliateClicks.affiliationId))
+    .innerJoin(products, eq(products.id, affiliations.productId))
+    .where(clicksThisMonth);
+  const topProducts = await db
+    .select({
+      productId: products.id,
+      title: products.title,
+      productCode: products.productCode,
+      ...clickCounts,
+    })
+    .from(affiliateClicks)
+    .innerJoin(affiliations, eq(affiliations.id, affiliateClicks.affiliationId))
+    .innerJoin(products, eq(products.id, affiliations.productId))
+    .where(clicksThisMonth)
+    .groupBy(products.id)
+    .orderBy(desc(sql`count(*)`), products.title, products.id)
+    .limit(TOP_PRODUCTS);
+
+  return {
+    products: productCounts?.products ?? 0,
+    pricedProducts: productCounts?.pricedProducts ?? 0,
+    resellers: resellerCount?.n ?? 0,
+    activeAffiliates: affiliateCounts?.active ?? 0,
+    pendingRequests: affiliateCounts?.pending ?? 0,
+    clicksThisMonth: clicks?.clicks ?? 0,
+    uniqueClicksThisMonth: clicks?.uniqueClicks ?? 0,
+    topProducts,
+  };
+}
