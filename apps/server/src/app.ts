@@ -107,7 +107,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 
   registerDataExceptionHandler(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     production: config.production,
     extraScriptHashes: inlineScriptHashes(webDistDir),
     stripe: Boolean(config.stripe),

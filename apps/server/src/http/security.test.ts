@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../plugins/security-headers';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
 
@@ -63,6 +64,17 @@ describe('security headers', () => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // HSTS only in production, where the app is served over HTTPS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('computes the headers once, with HSTS and upgrade-insecure-requests in production', () => {
+    const headers = securityHeaders({ production: true, extraScriptHashes: ['sha256-abc'] });
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(headers['content-security-policy']).toContain("script-src 'self' 'sha256-abc'");
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });
 

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** What Stripe.js and its card Element need (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE_SOURCES = {
@@ -9,15 +10,31 @@ const STRIPE_SOURCES = {
 };
 
 /**
- * Helmet with a CSP that allows only what the SPA needs; `extraScriptHashes` covers inline scripts in
- * index.html, and `stripe` opens what Stripe.js needs when the Stripe path is configured.
+ * Helmet's headers with a CSP that allows only what the SPA needs; `extraScriptHashes` covers inline scripts
+ * in index.html, and `stripe` opens what Stripe.js needs when the Stripe path is configured.
+ *
+ * The headers do not depend on the request (the CSP uses hashes, not nonces), so they are computed once at
+ * start-up and copied onto every reply, rather than rebuilt by Helmet's middleware on each request.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { production: boolean; extraScriptHashes: string[]; stripe?: boolean },
 ) {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers Helmet would set, captured once from its middleware. */
+export function securityHeaders(options: {
+  production: boolean;
+  extraScriptHashes: string[];
+  stripe?: boolean;
+}): Record<string, string> {
   const stripe = options.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
-  await app.register(helmet, {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,4 +56,15 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     hsts: options.production,
   });
+  const headers: Record<string, string> = {};
+  const capture = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, capture as unknown as ServerResponse, () => {});
+  return headers;
 }

@@ -45,7 +45,8 @@ export function registerAffiliateRedirect(app: FastifyInstance, deps: AffiliateR
     return session.user.id === link.resellerId || session.user.id === link.producerId;
   }
 
-  app.get<{ Params: { code: string } }>('/r/:code', async (request, reply) => {
+  // The hot path: one access-log line per click is noise at info level (the clicks table is the record).
+  app.get<{ Params: { code: string } }>('/r/:code', { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let link: ResolvedLink | null;
     try {
