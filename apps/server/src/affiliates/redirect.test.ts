@@ -207,6 +207,9 @@ describe('GET /r/{code}', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A redirect renders nothing: the document's policies are left off the hot path's answers.
+    expect(response.headers['content-security-policy']).toBeUndefined();
     const cookie = attributionCookie(response);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
     expect(cookie?.secure).toBeFalsy();

@@ -21,10 +21,26 @@ export function registerSecurityHeaders(
   options: { production: boolean; extraScriptHashes: string[]; stripe?: boolean },
 ) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const redirectOnly = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => REDIRECT_HEADERS.has(name)),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders === 'redirect' ? redirectOnly : headers);
     done();
   });
+}
+
+/**
+ * What a route that only ever answers with a redirect keeps: a browser renders nothing from it, so the
+ * document policies (CSP, framing, cross-origin isolation) have nothing to apply to; these still do.
+ */
+const REDIRECT_HEADERS = new Set(['strict-transport-security', 'x-content-type-options', 'referrer-policy']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'redirect' for a route that only redirects: the headers a redirect needs, not the document's. */
+    securityHeaders?: 'redirect';
+  }
 }
 
 /** The headers Helmet would set, captured once from its middleware. */

@@ -58,6 +58,8 @@ export class ClickRecorder {
   private pending: PendingClick[] = [];
   /** `affiliation|ip|ua` → last click (ms), least recent first (a click moves its visitor to the end). */
   private readonly visitors = new Map<string, number>();
+  /** User agents repeat (a few browser builds make most traffic): their hashes are kept, bounded. */
+  private readonly userAgentHashes = new Map<string, string>();
   private readonly timer: NodeJS.Timeout;
   private draining: Promise<void> | null = null;
   /** After a failed write, a full buffer does not start another one before this time (ms). */
@@ -93,7 +95,7 @@ export class ClickRecorder {
 
   record(click: Click): void {
     const ipHash = visitorHash(this.hashSecret, click.ip);
-    const userAgentHash = visitorHash(this.hashSecret, click.userAgent);
+    const userAgentHash = this.userAgentHash(click.userAgent);
     const seen = this.seenRecently(
       `${click.affiliationId}|${ipHash.slice(0, 24)}|${userAgentHash.slice(0, 24)}`,
       click.clickedAt,
@@ -128,6 +130,16 @@ export class ClickRecorder {
     if (this.pending.length > 0) await this.flush();
     if (this.pending.length > 0)
       this.logger.error({ lost: this.pending.length }, 'clicks could not be written before shutdown');
+  }
+
+  private userAgentHash(userAgent: string): string {
+    let hash = this.userAgentHashes.get(userAgent);
+    if (hash === undefined) {
+      hash = visitorHash(this.hashSecret, userAgent);
+      if (this.userAgentHashes.size >= MAX_CACHED_USER_AGENTS) this.userAgentHashes.clear();
+      this.userAgentHashes.set(userAgent, hash);
+    }
+    return hash;
   }
 
   private seenRecently(key: string, now: number): boolean {
@@ -209,6 +221,8 @@ export class ClickRecorder {
     });
   }
 }
+
+const MAX_CACHED_USER_AGENTS = 2_000;
 
 function timestamp(ms: number): string {
   return new Date(ms).toISOString();
