@@ -5,7 +5,8 @@
 //
 // Environment: DATABASE_URL (measure on PostgreSQL, in a throwaway afilia_bench_* database; default embedded
 // PGlite in a temp dir), BENCH_DURATION (seconds per target, default 5), BENCH_WARMUP (seconds, default 1),
-// BENCH_CONNECTIONS (default 10), BENCH_WORKERS (load-generator threads, default 1; 0 = main thread).
+// BENCH_CONNECTIONS (default 10), BENCH_WORKERS (load-generator threads, default 1; 0 = main thread),
+// BENCH_ONLY=redirect (only the affiliate redirect).
 // Targets live in targets.ts.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -78,7 +79,8 @@ async function main(): Promise<void> {
       producerEmail: PRODUCER.email,
       adminCookie,
     });
-    for (const target of targets) await verifyTarget(target);
+    const redirectOnly = process.env.BENCH_ONLY === 'redirect';
+    if (!redirectOnly) for (const target of targets) await verifyTarget(target);
 
     const cpus = os.cpus();
     console.log('# Afilia benchmark\n');
@@ -94,12 +96,13 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
 
+    // BENCH_ONLY=redirect measures the affiliate redirect alone (with a small catalogue, see BENCH_PRODUCTS_*).
     const measurements: Measurement[] = [];
-    for (const target of targets) {
+    for (const target of redirectOnly ? [] : targets) {
       process.stderr.write(`measuring ${target.name}…\n`);
       measurements.push(await measureTarget(target, settings));
     }
-    console.log(resultsTable(measurements));
+    if (!redirectOnly) console.log(resultsTable(measurements));
     const failing = measurements.filter((m) => m.unexpected > 0 || m.errors > 0);
     if (failing.length > 0) {
       console.log(
@@ -111,15 +114,17 @@ async function main(): Promise<void> {
       `\n(${seeded.toLocaleString('en-US')} products seeded for the products.list rows; ${seededUsers.toLocaleString('en-US')} users for the users.list rows.)`,
     );
 
-    process.stderr.write('measuring the upload…\n');
-    const upload = await measureUpload(afilia.origin, producerCookie);
-    console.log('\n## Upload: one 100 MB image, streamed to local disk\n');
-    console.log(
-      `| size | time | throughput | RSS before | peak RSS |\n| ---: | ---: | ---: | ---: | ---: |\n| ${upload.sizeMb.toFixed(1)} MB | ${upload.seconds.toFixed(2)} s | ${upload.mbPerSecond.toFixed(0)} MB/s | ${upload.rssBeforeMb.toFixed(0)} MB | ${upload.peakRssMb.toFixed(0)} MB |`,
-    );
+    if (!redirectOnly) {
+      process.stderr.write('measuring the upload…\n');
+      const upload = await measureUpload(afilia.origin, producerCookie);
+      console.log('\n## Upload: one 100 MB image, streamed to local disk\n');
+      console.log(
+        `| size | time | throughput | RSS before | peak RSS |\n| ---: | ---: | ---: | ---: | ---: |\n| ${upload.sizeMb.toFixed(1)} MB | ${upload.seconds.toFixed(2)} s | ${upload.mbPerSecond.toFixed(0)} MB/s | ${upload.rssBeforeMb.toFixed(0)} MB | ${upload.peakRssMb.toFixed(0)} MB |`,
+      );
 
-    console.log('\n## JavaScript loaded by the landing page at start\n');
-    console.log(bundleReport(webDistDir));
+      console.log('\n## JavaScript loaded by the landing page at start\n');
+      console.log(bundleReport(webDistDir));
+    }
 
     // Last: it closes the app, whose shutdown writes the buffered clicks that it then counts.
     process.stderr.write('measuring the affiliate redirect…\n');

@@ -33,3 +33,28 @@ export function ListFooter({
     </div>
   );
 }
+
+/** The usual summary of a ListFooter: 'Mostrando 12 de 40 produtos', then ' · Página 2 de 4' when given. */
+export function ListSummary({
+  children,
+  pageOf,
+  testId,
+}: {
+  /** 'Mostrando X de Y …'. */
+  children: ReactNode;
+  /** 'Página X de Y', only when there is more than one page. */
+  pageOf?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <p className="text-muted-foreground text-sm" data-testid={testId}>
+      {children}
+      {pageOf && (
+        <>
+          <span aria-hidden> · </span>
+          {pageOf}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,17 +1,16 @@
 import { AFFILIATION_PAGE_SIZES } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { PackageSearchIcon, PackageXIcon, RefreshCwIcon, SearchXIcon, XIcon } from 'lucide-react';
+import { PackageSearchIcon, PackageXIcon, SearchXIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ListFooter } from '@/components/list/list-footer';
+import { ListFooter, ListSummary } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
-import { PageSizeSelect } from '@/components/list/page-size-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { RefreshButton } from '@/components/list/refresh-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { trpc } from '@/lib/trpc';
 import { type ListParams, usePaginatedList } from '@/lib/use-paginated-list';
 import { AffiliateProductCard, type CardActions } from './affiliate-product-card';
@@ -74,10 +73,9 @@ export function AffiliatedProductsPage() {
         description={t('affiliations.list.loadError')}
         testId="affiliated-products-error"
       >
-        <Button variant="outline" onClick={refresh} disabled={query.isFetching}>
-          {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+        <RefreshButton onClick={refresh} refreshing={query.isFetching}>
           {t('common.actions.retry')}
-        </Button>
+        </RefreshButton>
       </ListMessage>
     );
   } else if (items.length === 0) {
@@ -124,50 +122,39 @@ export function AffiliatedProductsPage() {
       </div>
 
       <Card className="gap-0 py-0">
-        <div className="flex flex-col gap-3 border-b p-4 md:flex-row md:items-center md:justify-between">
-          <SearchInput
-            className="md:max-w-sm"
-            value={list.searchText}
-            onChange={(event) => list.setSearchText(event.target.value)}
-            placeholder={t('affiliations.list.searchPlaceholder')}
-            label={t('affiliations.list.searchLabel')}
-          />
-          <div className="flex items-center gap-2">
-            <span className="whitespace-nowrap text-muted-foreground text-sm">
-              {t('affiliations.list.perPage')}
-            </span>
-            <PageSizeSelect
-              sizes={AFFILIATION_PAGE_SIZES}
-              value={list.pageSize}
-              onChange={list.setPageSize}
-              label={t('affiliations.list.perPage')}
-              testId="affiliated-products-page-size"
-            />
-            <Button
-              variant="outline"
-              onClick={refresh}
-              disabled={query.isFetching}
-              className="ml-auto sm:ml-0"
-            >
-              {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
-              {t('affiliations.list.refresh')}
-            </Button>
-          </div>
-        </div>
+        <ListToolbar
+          search={{
+            value: list.searchText,
+            onChange: list.setSearchText,
+            placeholder: t('affiliations.list.searchPlaceholder'),
+            label: t('affiliations.list.searchLabel'),
+          }}
+          pageSize={{
+            sizes: AFFILIATION_PAGE_SIZES,
+            value: list.pageSize,
+            onChange: list.setPageSize,
+            label: t('affiliations.list.perPage'),
+            testId: 'affiliated-products-page-size',
+          }}
+          onRefresh={refresh}
+          refreshing={query.isFetching}
+          refreshLabel={t('affiliations.list.refresh')}
+        />
 
         <div className="p-4">{content}</div>
 
         {data && data.totalItems > 0 && (
           <ListFooter page={data.page} totalPages={data.totalPages} onPage={list.setPage}>
-            <p className="text-muted-foreground text-sm" data-testid="affiliated-products-footer">
+            <ListSummary
+              testId="affiliated-products-footer"
+              pageOf={
+                paginated
+                  ? t('affiliations.list.pageOf', { page: data.page, pages: data.totalPages })
+                  : undefined
+              }
+            >
               {t('affiliations.list.showing', { shown: items.length, count: data.totalItems })}
-              {paginated && (
-                <>
-                  <span aria-hidden> · </span>
-                  {t('affiliations.list.pageOf', { page: data.page, pages: data.totalPages })}
-                </>
-              )}
-            </p>
+            </ListSummary>
           </ListFooter>
         )}
       </Card>

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { RefreshCwIcon, SearchXIcon, TriangleAlertIcon, UsersIcon } from 'lucide-react';
+import { SearchXIcon, TriangleAlertIcon, UsersIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ListFooter } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
-import { Button } from '@/components/ui/button';
+import { RefreshButton } from '@/components/list/refresh-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
@@ -79,10 +79,9 @@ function AffiliatesPanel({ product }: { product: AffiliatesProduct }) {
         description={t('affiliations.manage.loadError')}
         className="py-10"
       >
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
           {t('common.actions.retry')}
-        </Button>
+        </RefreshButton>
       </ListMessage>
     );
   } else if (items.length === 0) {

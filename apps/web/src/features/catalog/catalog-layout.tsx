@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MainContent, SkipLink } from '@/components/layout/skip-link';
 import { Logo } from '@/components/logo';
 
 // The language and theme menus pull in the Radix dropdown: loaded after the page itself.
@@ -18,12 +19,7 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6 lg:px-8">
           <Logo />
@@ -34,9 +30,7 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
+      <MainContent>{children}</MainContent>
       <footer className="border-t bg-muted/40">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p className="text-muted-foreground">{t('common.footer.copyright', { year })}</p>

@@ -7,3 +7,8 @@ export function formatCount(value: number, locale: string): string {
 export function formatDateTime(value: Date | string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));
 }
+
+/** The options of a counted text: `count` picks the plural form, `formatted` is the number as shown. */
+export function countOptions(count: number, locale: string): { count: number; formatted: string } {
+  return { count, formatted: formatCount(count, locale) };
+}

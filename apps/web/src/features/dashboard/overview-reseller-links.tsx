@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { CheckIcon, CopyIcon, HandshakeIcon, LinkIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { copyText } from '@/lib/clipboard';
 import { intlLocale } from '@/lib/i18n';
+import { useCopy } from '@/lib/use-copy';
 import { useIsDesktop } from '@/lib/use-media-query';
+import { OverviewCard, OverviewEmpty } from './overview-card';
 import { formatCount, formatDateTime } from './overview-format';
 import type { ResellerOverviewData } from './overview-steps';
 
@@ -17,16 +17,10 @@ type ResellerLink = ResellerOverviewData['links'][number];
 /** Copies a reseller's link ('Link copiado!'); shows a check for two seconds. */
 function CopyLinkButton({ link, title }: { link: string | null; title: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopy();
 
   const onCopy = async () => {
-    if (link && (await copyText(link))) {
-      setCopied(true);
+    if (link && (await copy(link))) {
       toast.success(t('dashboard.overview.links.copied'), { description: link, duration: 2000 });
     } else toast.error(t('dashboard.overview.links.copyFailed'), { duration: 3000 });
   };
@@ -57,19 +51,18 @@ function LastClick({ at, locale }: { at: Date | null; locale: string }) {
 function EmptyLinks() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">
-      <LinkIcon className="size-8 text-muted-foreground/70" aria-hidden />
-      <div className="grid gap-1">
-        <p className="font-medium text-sm">{t('dashboard.overview.links.empty')}</p>
-        <p className="text-muted-foreground text-sm">{t('dashboard.overview.links.emptyHint')}</p>
-      </div>
+    <OverviewEmpty
+      icon={LinkIcon}
+      title={t('dashboard.overview.links.empty')}
+      hint={t('dashboard.overview.links.emptyHint')}
+    >
       <Button asChild size="sm">
         <Link to="/dashboard/affiliated-products">
           <HandshakeIcon aria-hidden />
           {t('dashboard.overview.links.emptyAction')}
         </Link>
       </Button>
-    </div>
+    </OverviewEmpty>
   );
 }
 
@@ -157,22 +150,20 @@ export function ResellerLinksCard({ links, className }: { links: ResellerLink[];
     );
 
   return (
-    <Card className={className} data-testid="overview-links">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <LinkIcon className="size-4 text-primary" aria-hidden />
-          {t('dashboard.overview.links.title')}
-        </CardTitle>
-        <CardDescription>{t('dashboard.overview.links.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {content}
-        {links.length > 0 && (
-          <Button asChild variant="link" className="h-auto justify-self-start p-0">
-            <Link to="/dashboard/affiliated-products">{t('dashboard.overview.links.viewAll')}</Link>
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <OverviewCard
+      icon={LinkIcon}
+      title={t('dashboard.overview.links.title')}
+      description={t('dashboard.overview.links.description')}
+      testId="overview-links"
+      className={className}
+      contentClassName="grid gap-3"
+    >
+      {content}
+      {links.length > 0 && (
+        <Button asChild variant="link" className="h-auto justify-self-start p-0">
+          <Link to="/dashboard/affiliated-products">{t('dashboard.overview.links.viewAll')}</Link>
+        </Button>
+      )}
+    </OverviewCard>
   );
 }

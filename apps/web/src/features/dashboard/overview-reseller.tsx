@@ -1,11 +1,10 @@
-import { formatBRL } from '@afilia/validators';
-import { DollarSignIcon, FingerprintIcon, LinkIcon, MousePointerClickIcon } from 'lucide-react';
+import { FingerprintIcon, LinkIcon, MousePointerClickIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/i18n';
-import { formatCount } from './overview-format';
+import { countOptions, formatCount } from './overview-format';
 import { NextStepsCard } from './overview-next-steps';
 import { ResellerLinksCard } from './overview-reseller-links';
-import { StatCard } from './overview-stat-card';
+import { SalesStatCard, StatCard } from './overview-stat-card';
 import { nextSteps, type ResellerOverviewData } from './overview-steps';
 
 /**
@@ -30,10 +29,7 @@ export function ResellerOverview({
           value={formatCount(overview.activeLinks, locale)}
           description={
             overview.pendingRequests > 0
-              ? t('dashboard.overview.cards.links.pending', {
-                  count: overview.pendingRequests,
-                  formatted: formatCount(overview.pendingRequests, locale),
-                })
+              ? t('dashboard.overview.cards.links.pending', countOptions(overview.pendingRequests, locale))
               : t('dashboard.overview.cards.links.description')
           }
           icon={LinkIcon}
@@ -53,13 +49,7 @@ export function ResellerOverview({
           icon={FingerprintIcon}
           testId="card-unique-clicks"
         />
-        <StatCard
-          title={t('dashboard.overview.cards.sales.title')}
-          value={formatBRL(0)}
-          description={t('dashboard.overview.cards.sales.description')}
-          icon={DollarSignIcon}
-          testId="card-sales"
-        />
+        <SalesStatCard />
       </div>
 
       {/* The links table needs the full width for its five columns; the steps go below it. */}

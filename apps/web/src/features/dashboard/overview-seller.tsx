@@ -1,11 +1,11 @@
-import { formatBRL, type Role } from '@afilia/validators';
+import type { Role } from '@afilia/validators';
 import { Link } from '@tanstack/react-router';
-import { DollarSignIcon, HandshakeIcon, MousePointerClickIcon, PackageIcon } from 'lucide-react';
+import { HandshakeIcon, MousePointerClickIcon, PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/i18n';
-import { formatCount } from './overview-format';
+import { countOptions, formatCount } from './overview-format';
 import { NextStepsCard } from './overview-next-steps';
-import { StatCard } from './overview-stat-card';
+import { SalesStatCard, StatCard } from './overview-stat-card';
 import { nextSteps, type SellerOverviewData } from './overview-steps';
 import { TopProductsCard } from './overview-top-products';
 
@@ -21,30 +21,24 @@ export function SellerOverview({ overview, role }: { overview: SellerOverviewDat
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          title={t('dashboard.overview.cards.sales.title')}
-          value={formatBRL(0)}
-          description={t('dashboard.overview.cards.sales.description')}
-          icon={DollarSignIcon}
-          testId="card-sales"
-        />
+        <SalesStatCard />
         <StatCard
           title={t('dashboard.overview.cards.products.title')}
           value={formatCount(overview.products, locale)}
-          description={t('dashboard.overview.cards.products.priced', {
-            count: overview.pricedProducts,
-            formatted: formatCount(overview.pricedProducts, locale),
-          })}
+          description={t(
+            'dashboard.overview.cards.products.priced',
+            countOptions(overview.pricedProducts, locale),
+          )}
           icon={PackageIcon}
           testId="card-products"
         />
         <StatCard
           title={t('dashboard.overview.cards.clicks.title')}
           value={formatCount(overview.clicksThisMonth, locale)}
-          description={t('dashboard.overview.cards.clicks.unique', {
-            count: overview.uniqueClicksThisMonth,
-            formatted: formatCount(overview.uniqueClicksThisMonth, locale),
-          })}
+          description={t(
+            'dashboard.overview.cards.clicks.unique',
+            countOptions(overview.uniqueClicksThisMonth, locale),
+          )}
           icon={MousePointerClickIcon}
           testId="card-clicks"
         />
@@ -58,10 +52,10 @@ export function SellerOverview({ overview, role }: { overview: SellerOverviewDat
                 search={{ view: 'list' }}
                 className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                {t('dashboard.overview.cards.affiliates.pending', {
-                  count: overview.pendingRequests,
-                  formatted: formatCount(overview.pendingRequests, locale),
-                })}
+                {t(
+                  'dashboard.overview.cards.affiliates.pending',
+                  countOptions(overview.pendingRequests, locale),
+                )}
               </Link>
             ) : (
               t('dashboard.overview.cards.affiliates.noPending')

@@ -1,5 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { formatBRL } from '@afilia/validators';
+import { DollarSignIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -35,6 +37,20 @@ export function StatCard({
         <div className="mt-1 text-muted-foreground text-xs">{description}</div>
       </CardContent>
     </Card>
+  );
+}
+
+/** 'Vendas', the same for every role: R$ 0,00 until the checkout exists. */
+export function SalesStatCard() {
+  const { t } = useTranslation();
+  return (
+    <StatCard
+      title={t('dashboard.overview.cards.sales.title')}
+      value={formatBRL(0)}
+      description={t('dashboard.overview.cards.sales.description')}
+      icon={DollarSignIcon}
+      testId="card-sales"
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { MousePointerClickIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { intlLocale } from '@/lib/i18n';
-import { formatCount } from './overview-format';
+import { OverviewCard, OverviewEmpty } from './overview-card';
+import { countOptions } from './overview-format';
 import type { SellerOverviewData } from './overview-steps';
 
 /**
@@ -22,67 +22,56 @@ export function TopProductsCard({
   const most = Math.max(1, ...top.map((product) => product.clicks));
 
   return (
-    <Card className={className} data-testid="overview-top-products">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MousePointerClickIcon className="size-4 text-primary" aria-hidden />
-          {t('dashboard.overview.topProducts.title')}
-        </CardTitle>
-        <CardDescription>
-          {t(
-            overview.role === 'admin'
-              ? 'dashboard.overview.topProducts.descriptionAdmin'
-              : 'dashboard.overview.topProducts.description',
-          )}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {top.length === 0 ? (
-          <div className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-            <MousePointerClickIcon className="size-8 text-muted-foreground/70" aria-hidden />
-            <p className="font-medium text-sm">{t('dashboard.overview.topProducts.empty')}</p>
-            <p className="text-muted-foreground text-sm">{t('dashboard.overview.topProducts.emptyHint')}</p>
-          </div>
-        ) : (
-          <ol className="grid grid-cols-1 gap-4">
-            {top.map((product) => (
-              <li
-                key={product.productId}
-                className="grid grid-cols-1 gap-1.5"
-                data-testid="overview-top-product"
-              >
-                <div className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="min-w-0 truncate font-medium">
-                    {product.title}{' '}
-                    <span className="font-mono font-normal text-muted-foreground text-xs">
-                      {product.productCode}
-                    </span>
+    <OverviewCard
+      icon={MousePointerClickIcon}
+      title={t('dashboard.overview.topProducts.title')}
+      description={t(
+        overview.role === 'admin'
+          ? 'dashboard.overview.topProducts.descriptionAdmin'
+          : 'dashboard.overview.topProducts.description',
+      )}
+      testId="overview-top-products"
+      className={className}
+    >
+      {top.length === 0 ? (
+        <OverviewEmpty
+          icon={MousePointerClickIcon}
+          title={t('dashboard.overview.topProducts.empty')}
+          hint={t('dashboard.overview.topProducts.emptyHint')}
+        />
+      ) : (
+        <ol className="grid grid-cols-1 gap-4">
+          {top.map((product) => (
+            <li
+              key={product.productId}
+              className="grid grid-cols-1 gap-1.5"
+              data-testid="overview-top-product"
+            >
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 truncate font-medium">
+                  {product.title}{' '}
+                  <span className="font-mono font-normal text-muted-foreground text-xs">
+                    {product.productCode}
                   </span>
-                  <span className="shrink-0 text-right tabular-nums">
-                    {t('dashboard.overview.topProducts.clicks', {
-                      count: product.clicks,
-                      formatted: formatCount(product.clicks, locale),
-                    })}
-                    <span className="text-muted-foreground text-xs">
-                      {' · '}
-                      {t('dashboard.overview.topProducts.unique', {
-                        count: product.uniqueClicks,
-                        formatted: formatCount(product.uniqueClicks, locale),
-                      })}
-                    </span>
+                </span>
+                <span className="shrink-0 text-right tabular-nums">
+                  {t('dashboard.overview.topProducts.clicks', countOptions(product.clicks, locale))}
+                  <span className="text-muted-foreground text-xs">
+                    {' · '}
+                    {t('dashboard.overview.topProducts.unique', countOptions(product.uniqueClicks, locale))}
                   </span>
-                </div>
-                <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
-                  <div
-                    className="h-full rounded-full bg-primary"
-                    style={{ width: `${Math.max(4, Math.round((product.clicks / most) * 100))}%` }}
-                  />
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+                </span>
+              </div>
+              <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+                <div
+                  className="h-full rounded-full bg-primary"
+                  style={{ width: `${Math.max(4, Math.round((product.clicks / most) * 100))}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </OverviewCard>
   );
 }

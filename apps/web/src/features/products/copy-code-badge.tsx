@@ -1,25 +1,17 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { badgeVariants } from '@/components/ui/badge';
-import { copyText } from '@/lib/clipboard';
+import { useCopy } from '@/lib/use-copy';
 import { cn } from '@/lib/utils';
 
 /** The product code as a badge; clicking copies it ('Código copiado!'). */
 export function CopyCodeBadge({ code, className }: { code: string; className?: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopy();
 
   const onCopy = async () => {
-    if (await copyText(code)) {
-      setCopied(true);
+    if (await copy(code)) {
       toast.success(t('products.code.copied'), { duration: 2000 });
     } else {
       toast.error(t('products.code.copyFailed'), { duration: 3000 });

@@ -12,14 +12,12 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ListFooter } from '@/components/list/list-footer';
+import { ListFooter, ListSummary } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
-import { PageSizeSelect } from '@/components/list/page-size-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { ProductAffiliatesDialog } from '@/features/affiliations/product-affiliates-dialog';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
@@ -145,46 +143,38 @@ export function ProductsList() {
 
   return (
     <Card className="gap-0 py-0">
-      <div className="flex flex-col gap-3 border-b p-4 md:flex-row md:items-center md:justify-between">
-        <SearchInput
-          className="md:max-w-sm"
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          placeholder={t('products.list.searchPlaceholder')}
-          label={t('products.list.searchLabel')}
-        />
-        <div className="flex items-center gap-2">
-          <span className="whitespace-nowrap text-muted-foreground text-sm">
-            {t('products.list.perPage')}
-          </span>
-          <PageSizeSelect
-            sizes={PRODUCT_PAGE_SIZES}
-            value={list.pageSize}
-            onChange={list.setPageSize}
-            label={t('products.list.perPage')}
-            optionLabel={(size) => (size === 'all' ? t('products.list.all') : String(size))}
-            testId="page-size"
-          />
-          <Button variant="outline" onClick={refresh} disabled={query.isFetching} className="ml-auto sm:ml-0">
-            {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
-            {t('products.list.refresh')}
-          </Button>
-        </div>
-      </div>
+      <ListToolbar
+        search={{
+          value: list.searchText,
+          onChange: list.setSearchText,
+          placeholder: t('products.list.searchPlaceholder'),
+          label: t('products.list.searchLabel'),
+        }}
+        pageSize={{
+          sizes: PRODUCT_PAGE_SIZES,
+          value: list.pageSize,
+          onChange: list.setPageSize,
+          label: t('products.list.perPage'),
+          optionLabel: (size) => (size === 'all' ? t('products.list.all') : String(size)),
+          testId: 'page-size',
+        }}
+        onRefresh={refresh}
+        refreshing={query.isFetching}
+        refreshLabel={t('products.list.refresh')}
+      />
 
       {content}
 
       {data && data.totalItems > 0 && (
         <ListFooter page={data.page} totalPages={data.totalPages} onPage={list.setPage}>
-          <p className="text-muted-foreground text-sm" data-testid="products-footer">
+          <ListSummary
+            testId="products-footer"
+            pageOf={
+              paginated ? t('products.list.pageOf', { page: data.page, pages: data.totalPages }) : undefined
+            }
+          >
             {t('products.list.showing', { shown: items.length, count: data.totalItems })}
-            {paginated && (
-              <>
-                <span aria-hidden> · </span>
-                {t('products.list.pageOf', { page: data.page, pages: data.totalPages })}
-              </>
-            )}
-          </p>
+          </ListSummary>
         </ListFooter>
       )}
 

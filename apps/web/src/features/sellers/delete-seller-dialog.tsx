@@ -1,17 +1,7 @@
 import { Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { SellerRow } from './seller-dialogs';
 
 /** 'Excluir revendedor?' for the seller asked about; closing is refused while the call runs. */
@@ -33,22 +23,16 @@ export function DeleteSellerDialog({
     if (seller) setShown(seller);
   }, [seller]);
   return (
-    <AlertDialog open={seller !== null} onOpenChange={(open) => !open && !deleting && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('sellers.delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('sellers.delete.description', { name: shown?.name ?? '', email: shown?.email ?? '' })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>{t('sellers.delete.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={deleting}>
-            {deleting ? <Spinner /> : <Trash2Icon aria-hidden />}
-            {t('sellers.delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={seller !== null}
+      title={t('sellers.delete.title')}
+      description={t('sellers.delete.description', { name: shown?.name ?? '', email: shown?.email ?? '' })}
+      cancelLabel={t('sellers.delete.cancel')}
+      confirmLabel={t('sellers.delete.confirm')}
+      confirmIcon={Trash2Icon}
+      pending={deleting}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import type { SellerFilter, SellerTab } from '@afilia/validators';
 import { DEFAULT_TEAM_PAGE_SIZE, SELLER_TABS } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ListMessage } from '@/components/list/list-message';
+import { RefreshButton } from '@/components/list/refresh-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
@@ -100,10 +100,9 @@ function SellersScreen() {
         title={t('sellers.list.loadError')}
         titleTestId="sellers-load-error"
       >
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
           {t('sellers.list.retry')}
-        </Button>
+        </RefreshButton>
       </ListMessage>
     );
   else if (items.length === 0)

@@ -1,11 +1,12 @@
 import { DEFAULT_TEAM_PAGE_SIZE, type Role, type UserTab } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { RefreshCwIcon, TriangleAlertIcon, UserPlusIcon } from 'lucide-react';
+import { TriangleAlertIcon, UserPlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
+import { RefreshButton } from '@/components/list/refresh-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
@@ -120,10 +121,9 @@ function UsersScreen({
   } else if (query.isError && !data) {
     content = (
       <ListMessage alert icon={TriangleAlertIcon} tone="destructive" title={t('users.list.loadError')}>
-        <Button variant="outline" onClick={refresh} disabled={query.isFetching}>
-          {query.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+        <RefreshButton onClick={refresh} refreshing={query.isFetching}>
           {t('users.list.retry')}
-        </Button>
+        </RefreshButton>
       </ListMessage>
     );
   } else if (items.length === 0) {
