@@ -13,3 +13,4 @@ export * from './tax-id';
 export * from './team';
 export * from './test-cards';
 export * from './text';
+export * from './whatsapp';

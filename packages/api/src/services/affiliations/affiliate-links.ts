@@ -1,7 +1,8 @@
 import { affiliations, and, type Database, eq, productPricing, products, profiles } from '@afilia/db';
 import { LINK_CODE_PATTERN } from '@afilia/validators';
 import { alias } from 'drizzle-orm/pg-core';
-import { activeReseller, modeAdmits } from './eligibility';
+import { affiliableTo, productProducer } from './affiliable-product';
+import { activeReseller } from './eligibility';
 
 /** What the redirect needs to know about a link that may attribute clicks. */
 export interface ResolvedLink {
@@ -24,7 +25,6 @@ export interface AffiliateLinkResolverOptions {
 }
 
 const resellerProfile = alias(profiles, 'reseller_profile');
-const producerProfile = alias(profiles, 'producer_profile');
 
 /**
  * Turns a link code into the affiliation it attributes to, with one indexed query, or null when the link may
@@ -76,14 +76,13 @@ export class AffiliateLinkResolver {
       .innerJoin(products, eq(products.id, affiliations.productId))
       .innerJoin(productPricing, eq(productPricing.productId, products.id))
       .innerJoin(resellerProfile, eq(resellerProfile.id, affiliations.resellerId))
-      .innerJoin(producerProfile, eq(producerProfile.id, products.userId))
+      .innerJoin(productProducer, eq(productProducer.id, products.userId))
       .where(
         and(
           eq(affiliations.linkCode, code),
           eq(affiliations.status, 'active'),
           activeReseller(resellerProfile),
-          modeAdmits(resellerProfile.referrerId),
-          eq(producerProfile.status, 'active'),
+          affiliableTo(resellerProfile.referrerId),
         ),
       )
       .limit(1);

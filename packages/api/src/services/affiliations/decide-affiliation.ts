@@ -1,7 +1,7 @@
 import { affiliations, and, type DbOrTx, eq, inArray, products } from '@afilia/db';
 import type { AffiliationDecision, AffiliationStatus } from '@afilia/validators';
 import { AppError } from '../../errors';
-import { type AffiliationManager, managedBy } from './affiliation-access';
+import { ownedBy, type ProductActor } from '../products/product-access';
 
 /** Which statuses each decision may leave, and where it leads. */
 export const AFFILIATION_TRANSITIONS: Record<
@@ -20,7 +20,7 @@ export const AFFILIATION_TRANSITIONS: Record<
  */
 export async function decideAffiliation(
   db: DbOrTx,
-  actor: AffiliationManager,
+  actor: ProductActor,
   input: { affiliationId: string; decision: AffiliationDecision },
 ) {
   const transition = AFFILIATION_TRANSITIONS[input.decision];
@@ -47,8 +47,8 @@ export async function decideAffiliation(
 }
 
 /** The affiliations on products in the actor's reach (every product for an admin). */
-function reachCondition(db: DbOrTx, actor: AffiliationManager) {
-  const owned = managedBy(actor);
+function reachCondition(db: DbOrTx, actor: ProductActor) {
+  const owned = ownedBy(actor, 'affiliations.manage');
   return owned
     ? inArray(affiliations.productId, db.select({ id: products.id }).from(products).where(owned))
     : undefined;

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { pageWindow } from '../list/page-window';
-import { type AffiliationManager, managedProduct } from './affiliation-access';
+import { ownedProduct, type ProductActor } from '../products/product-access';
 
 /**
  * A product's affiliates for its producer (or an admin): the counts per status and a page of affiliations,
@@ -15,7 +15,7 @@ import { type AffiliationManager, managedProduct } from './affiliation-access';
  */
 export async function listProductAffiliates(
   db: DbOrTx,
-  actor: AffiliationManager,
+  actor: ProductActor,
   input: z.output<typeof productAffiliatesInput>,
 ) {
   const [product] = await db
@@ -27,7 +27,7 @@ export async function listProductAffiliates(
       affiliationMode: products.affiliationMode,
     })
     .from(products)
-    .where(managedProduct(actor, input.productId));
+    .where(ownedProduct(actor, input.productId, 'affiliations.manage'));
   if (!product) throw new AppError('errors.products.notFound');
 
   const grouped = await db

@@ -1,5 +1,5 @@
 import { and, type DbOrTx, eq, productPricing, products, profiles, userContactInfo } from '@afilia/db';
-import { extractYoutubeId, isValidLinkUrl } from '@afilia/validators';
+import { extractYoutubeId, isValidLinkUrl, whatsappLink } from '@afilia/validators';
 
 export interface PublicContact {
   email: string | null;
@@ -25,14 +25,6 @@ const blankToNull = (value: string | null | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** A custom https link wins; otherwise the number's digits on wa.me; null when neither is usable. */
-export function whatsappUrl(customLink: string | null, number: string | null): string | null {
-  const link = blankToNull(customLink);
-  if (link && /^https:\/\/\S+$/.test(link)) return link;
-  const digits = number?.replace(/\D/g, '') ?? '';
-  return digits.length >= 8 ? `https://wa.me/${digits}` : null;
-}
-
 /**
  * What anyone may see of a product on its public page (/p/{code}): no commission, no instructions, no
  * downloads. Null when the code is unknown, the product has no pricing (it is not for sale) or its producer
@@ -56,7 +48,7 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
   const { product, contact } = row;
   const email = blankToNull(product.email) ?? blankToNull(contact?.contactEmail);
   const phone = blankToNull(product.phone) ?? blankToNull(contact?.phoneNumber);
-  const whatsapp = whatsappUrl(contact?.whatsappCustomLink ?? null, contact?.whatsappNumber ?? null);
+  const whatsapp = whatsappLink(contact?.whatsappNumber, contact?.whatsappCustomLink);
   return {
     productCode: product.productCode,
     title: product.title,

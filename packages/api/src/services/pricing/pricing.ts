@@ -18,7 +18,7 @@ export async function listPricing(db: DbOrTx, actor: ProductActor) {
     })
     .from(products)
     .leftJoin(productPricing, eq(productPricing.productId, products.id))
-    .where(ownedBy(actor))
+    .where(ownedBy(actor, 'pricing.manage'))
     .orderBy(desc(products.createdAt), asc(products.id));
   return rows.map(({ pricing, imageLinks, ...product }) => ({
     ...product,
@@ -32,7 +32,7 @@ export async function savePricing(db: DbOrTx, actor: ProductActor, input: z.outp
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(ownedProduct(actor, input.productId));
+    .where(ownedProduct(actor, input.productId, 'pricing.manage'));
   if (!product) throw new AppError('errors.products.notFound');
   const values = {
     priceCents: input.priceCents,

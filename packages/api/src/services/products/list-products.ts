@@ -2,6 +2,7 @@ import { and, count, type DbOrTx, desc, ilike, or, products } from '@afilia/db';
 import type { productListInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { likePattern } from '../list/like-pattern';
+import { pageWindow } from '../list/page-window';
 import { ownedBy, type ProductActor } from './product-access';
 import { affiliateCountsOf } from './product-affiliate-counts';
 import { toProductDto } from './product-dto';
@@ -26,15 +27,14 @@ export async function listProducts(
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const totalItems = total?.n ?? 0;
   const pageSize = input.pageSize === 'all' ? Math.max(totalItems, 1) : input.pageSize;
-  const totalPages = Math.max(1, Math.ceil(totalItems / pageSize));
-  const page = Math.min(input.page, totalPages);
+  const { page, totalPages, offset } = pageWindow(totalItems, input.page, pageSize);
   const rows = await db
     .select()
     .from(products)
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offset);
   const affiliates = await affiliateCountsOf(
     db,
     rows.map((row) => row.id),

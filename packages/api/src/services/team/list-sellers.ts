@@ -1,10 +1,11 @@
 import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/db';
 import { reachesAny, type SellerFilter, type SellerTab, type sellerListInput } from '@afilia/validators';
 import type { z } from 'zod';
+import { pageWindow } from '../list/page-window';
 import type { TeamActor } from './seller-access';
 import { ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
 import { toTeamMemberDto } from './team-member-dto';
-import { matchesSearch, pageWindow } from './team-search';
+import { matchesSearch } from './team-search';
 
 const FILTER_CONDITIONS: Record<SellerFilter, SQL | undefined> = {
   all: undefined,

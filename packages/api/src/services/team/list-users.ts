@@ -1,10 +1,11 @@
 import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/db';
 import { reachesAny, USER_TABS, type UserTab, type userListInput } from '@afilia/validators';
 import type { z } from 'zod';
+import { pageWindow } from '../list/page-window';
 import type { TeamActor } from './seller-access';
 import { ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
 import { toTeamMemberDto } from './team-member-dto';
-import { matchesSearch, pageWindow } from './team-search';
+import { matchesSearch } from './team-search';
 
 const TAB_CONDITIONS: Record<UserTab, SQL | undefined> = {
   all: undefined,

@@ -1,3 +1,7 @@
+import { whatsappLink } from '@afilia/validators';
+
+export { whatsappLink };
+
 /** Contact channels shown on /contact, from `branding.get` (spec part 2 §2 "Static pages"). */
 export interface Branding {
   contactEmail: string | null;
@@ -28,29 +32,6 @@ export interface ContactChannels {
 function filled(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-}
-
-/** Only http(s) links are accepted as a custom WhatsApp link. */
-function safeUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The WhatsApp chat link: the custom link when set (it takes priority), else `https://wa.me/<digits>`.
- * Returns null when neither gives a usable link.
- */
-export function whatsappLink(number: string | null | undefined, customLink?: string | null): string | null {
-  const custom = safeUrl(filled(customLink));
-  if (custom) return custom;
-  const digits = (number ?? '').replace(/\D/g, '');
-  if (digits.length < 8) return null;
-  return `https://wa.me/${digits}`;
 }
 
 export function telHref(phone: string): string {
