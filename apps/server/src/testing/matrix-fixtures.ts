@@ -34,27 +34,33 @@ export async function createMatrixFixtures(t: TestApp) {
   let codeCounter = 0;
   /** Fresh objects for one call (delete rows consume them). */
   async function fresh(): Promise<Fixtures> {
-    codeCounter += 1;
-    // Codes from the product alphabet, distinct per fixture: the counter written in base 32.
-    let n = codeCounter;
+    // Codes from the product alphabet, distinct per fixture: the counter written in base 32. A product an
+    // earlier call created (products.create, products.duplicate) may hold one by chance: skip it.
+    let product: typeof products.$inferSelect | undefined;
     let code = '';
-    for (let i = 0; i < 4; i++) {
-      code = PRODUCT_CODE_ALPHABET[n % 32] + code;
-      n = Math.floor(n / 32);
+    while (!product) {
+      codeCounter += 1;
+      let n = codeCounter;
+      code = '';
+      for (let i = 0; i < 4; i++) {
+        code = PRODUCT_CODE_ALPHABET[n % 32] + code;
+        n = Math.floor(n / 32);
+      }
+      [product] = await t.db
+        .insert(products)
+        .values({
+          userId: ids.producer,
+          productCode: code,
+          title: 'Fixture',
+          description: 'Sem descrição',
+          instructions: 'Sem instruções',
+          imageLinks: ['https://cdn.example.com/a.png'],
+          downloadLinks: [],
+          youtubeVideos: [],
+        })
+        .onConflictDoNothing({ target: products.productCode })
+        .returning();
     }
-    const [product] = await t.db
-      .insert(products)
-      .values({
-        userId: ids.producer,
-        productCode: code,
-        title: 'Fixture',
-        description: 'Sem descrição',
-        instructions: 'Sem instruções',
-        imageLinks: ['https://cdn.example.com/a.png'],
-        downloadLinks: [],
-        youtubeVideos: [],
-      })
-      .returning();
     const fileKey = randomUUID();
     await t.db
       .insert(storedFiles)
