@@ -136,6 +136,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     payments,
     storage,
     affiliateLinks,
+    attributionSecret: secrets.attributionCookie,
     secureCookies: config.production,
   });
   await registerUploadRoutes(app, {

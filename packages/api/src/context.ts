@@ -7,6 +7,7 @@ import type { PaymentProvider } from './integrations/payments/provider';
 import type { StorageService } from './integrations/storage/storage-service';
 import type { RateLimiter } from './rate-limiter';
 import type { AffiliateLinkResolver } from './services/affiliations/affiliate-links';
+import type { Attribution } from './services/affiliations/attribution-cookie';
 
 /** What the HTTP layer provides to set or clear the session cookie. */
 export interface SessionCookieWriter {
@@ -19,6 +20,8 @@ export interface RequestMeta {
   userAgent: string | null;
   /** The language the client shows (x-afilia-locale header, else Accept-Language). */
   locale: SupportedLocale;
+  /** The verified `afilia_ref` cookie (the last reseller link this browser followed), if still in its window. */
+  attribution: Attribution | null;
 }
 
 export interface Context {

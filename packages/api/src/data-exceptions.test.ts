@@ -77,7 +77,7 @@ describe('tRPC answer to a data exception', () => {
       // Only what the shared middlewares read: the caller's address and the rate limiters.
       createContext: () =>
         ({
-          request: { ip: '127.0.0.1', userAgent: null, locale: 'pt-BR' },
+          request: { ip: '127.0.0.1', userAgent: null, locale: 'pt-BR', attribution: null },
           apiRateLimiter: new MemoryRateLimiter(1000, 60_000),
           authRateLimiter: new MemoryRateLimiter(1000, 60_000),
           session: null,

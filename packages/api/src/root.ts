@@ -4,13 +4,17 @@ import { affiliationsRouter } from './routers/affiliations';
 import { authRouter } from './routers/auth';
 import { brandingRouter } from './routers/branding';
 import { catalogRouter } from './routers/catalog';
+import { checkoutRouter } from './routers/checkout';
+import { commissionsRouter } from './routers/commissions';
 import { contactRouter } from './routers/contact';
 import { filesRouter } from './routers/files';
+import { ordersRouter } from './routers/orders';
 import { overviewRouter } from './routers/overview';
 import { plansRouter } from './routers/plans';
 import { pricingRouter } from './routers/pricing';
 import { productsRouter } from './routers/products';
 import { profileRouter } from './routers/profile';
+import { salesRouter } from './routers/sales';
 import { securityRouter } from './routers/security';
 import { sellersRouter } from './routers/sellers';
 import { settingsRouter } from './routers/settings';
@@ -28,6 +32,10 @@ export const appRouter = router({
   affiliations: affiliationsRouter,
   catalog: catalogRouter,
   overview: overviewRouter,
+  checkout: checkoutRouter,
+  orders: ordersRouter,
+  sales: salesRouter,
+  commissions: commissionsRouter,
   files: filesRouter,
   sellers: sellersRouter,
   users: usersRouter,

@@ -38,6 +38,12 @@ export const CAPABILITIES = {
   'affiliations.view': { reseller: 'own' },
   /** Who may affiliate to a product and the decisions on requests: a producer's own products, an admin's any. */
   'affiliations.manage': { producer: 'own', admin: 'any' },
+  /** 'Vendas': a producer's own sales (refunds included); an admin's reach is every sale. */
+  'sales.manage': { producer: 'own', admin: 'any' },
+  /** 'Minhas Comissões': the sales a reseller's links brought and their commissions. */
+  'commissions.view': { reseller: 'own' },
+  /** The producer's refund window. */
+  'sales.settings': { producer: 'own' },
   'reports.view': { reseller: 'own', producer: 'own', admin: 'own' },
   'payments.view': { reseller: 'own', producer: 'own', admin: 'own' },
   'settings.manage': { reseller: 'own', producer: 'own', admin: 'own' },

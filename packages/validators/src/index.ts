@@ -9,6 +9,7 @@ export * from './money';
 export * from './plans';
 export * from './products';
 export * from './roles';
+export * from './sales';
 export * from './tax-id';
 export * from './team';
 export * from './test-cards';

@@ -6,11 +6,13 @@ import {
   type MailService,
   type PaymentProvider,
   type RateLimiter,
+  readAttribution,
   type StorageService,
 } from '@afilia/api';
 import { sessionCookieName, validateSessionToken } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import { isSupportedLocale, matchLocale } from '@afilia/i18n';
+import { ATTRIBUTION_COOKIE } from '@afilia/validators';
 import type {} from '@fastify/cookie';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +29,8 @@ interface TrpcDeps {
   payments: PaymentProvider;
   storage: StorageService;
   affiliateLinks: AffiliateLinkResolver;
+  /** Verifies the `afilia_ref` cookie the checkout attributes a sale by. */
+  attributionSecret: string;
   secureCookies: boolean;
 }
 
@@ -61,6 +65,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
         locale: isSupportedLocale(headerLocale) ? headerLocale : matchLocale(req.headers['accept-language']),
+        attribution: readAttribution(deps.attributionSecret, req.cookies[ATTRIBUTION_COOKIE]),
       },
     };
   }

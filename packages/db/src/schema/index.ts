@@ -3,6 +3,7 @@ export * from './billing';
 export * from './messages';
 export * from './products';
 export * from './profiles';
+export * from './sales';
 export * from './settings';
 export * from './tokens';
 export * from './users';

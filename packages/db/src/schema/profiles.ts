@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -43,6 +44,12 @@ export const profiles = pgTable(
     theme: text('theme', { enum: THEMES }),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyPush: boolean('notify_push').notNull().default(false),
+    notifyNewSale: boolean('notify_new_sale').notNull().default(true),
+    notifyNewCommission: boolean('notify_new_commission').notNull().default(true),
+    /** A producer's refund window in days (7, 14 or 30); commissions mature when it ends. */
+    refundWindowDays: integer('refund_window_days').notNull().default(7),
+    /** The month (YYYY-MM) whose sales-limit warning email was sent, so it goes once a month. */
+    salesLimitWarnedMonth: text('sales_limit_warned_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +62,7 @@ export const profiles = pgTable(
     // Trigram indexes serve the team lists' case-insensitive substring search (ILIKE '%term%'), ADR 008.
     index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('profiles_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    check('profiles_refund_window', sql`${t.refundWindowDays} in (7, 14, 30)`),
   ],
 );
 

@@ -56,7 +56,7 @@ export interface ExistingSubscriptionRef {
  * A payment provider behind one interface: the built-in test mode or Stripe. Failures are thrown as
  * AppError codes under `errors.payments.*`.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends ProductPayments {
   readonly name: PaymentProviderName;
   startSubscription(request: StartSubscriptionRequest): Promise<ProviderSubscription>;
   /** Stops renewal at the end of the current period. */
@@ -67,4 +67,74 @@ export interface PaymentProvider {
     plan: Plan,
     now: Date,
   ): Promise<ProviderSubscription | null>;
+}
+
+/**
+ * One payment for a product sale. The checkout's rules (price from the server, attribution, idempotency,
+ * the ledger) sit above this interface; a provider only moves money. Pix and boleto (Asaas, issue 13) add
+ * their own `method` and `nextAction` without changing the checkout.
+ */
+export interface ProductChargeRequest {
+  /** Our sale id; the provider's idempotency key derives from it, so a retry never charges twice. */
+  saleId: string;
+  orderCode: string;
+  amountCents: number;
+  description: string;
+  customer: CheckoutCustomer;
+  method: 'card';
+  paymentMethodId: string;
+  /** Set up the card for monthly renewals (a recurring product): the provider keeps it on a customer. */
+  recurring: boolean;
+  now: Date;
+}
+
+/** What the buyer must still do before the payment completes. */
+export type ProductChargeAction = { type: 'confirm_card'; clientSecret: string };
+
+export interface ProductCharge {
+  /** `paid` at once, `pending` until the provider confirms (3-D Secure then a webhook). */
+  status: 'paid' | 'pending';
+  providerPaymentId: string;
+  providerCustomerId: string | null;
+  /** The card kept for renewals of a recurring product (Stripe `pm_…`), else null. */
+  providerPaymentMethodId: string | null;
+  card: CardSummary | null;
+  nextAction: ProductChargeAction | null;
+  /** Test provider only: how the card behaves on renewals of a recurring product. */
+  testCardOutcome: TestCardOutcome | null;
+}
+
+export interface ProductRefundRequest {
+  saleId: string;
+  providerPaymentId: string;
+  amountCents: number;
+}
+
+/** `refunded` at once (test mode) or `pending` until the provider's webhook confirms it (Stripe). */
+export interface ProductRefund {
+  status: 'refunded' | 'pending';
+}
+
+export interface ProductRenewalRequest {
+  saleId: string;
+  orderCode: string;
+  amountCents: number;
+  description: string;
+  providerCustomerId: string | null;
+  providerPaymentMethodId: string | null;
+  testCardOutcome: TestCardOutcome | null;
+  now: Date;
+}
+
+/** Charging buyers for products: one-off card payments, refunds and monthly renewals. */
+export interface ProductPayments {
+  readonly name: PaymentProviderName;
+  /** Throws `errors.payments.cardDeclined` / `insufficientFunds` / `testCardUnknown` when refused. */
+  chargeProduct(request: ProductChargeRequest): Promise<ProductCharge>;
+  refundProductCharge(request: ProductRefundRequest): Promise<ProductRefund>;
+  /**
+   * Charges a recurring product's renewal off-session with the card kept at the first purchase. The billing
+   * job calls it for both providers (a merchant-initiated charge on Stripe, confirmed by its webhook).
+   */
+  renewProductCharge(request: ProductRenewalRequest): Promise<ProductCharge>;
 }

@@ -6,6 +6,11 @@ import type {
   CardSummary,
   ExistingSubscriptionRef,
   PaymentProvider,
+  ProductCharge,
+  ProductChargeRequest,
+  ProductRefund,
+  ProductRefundRequest,
+  ProductRenewalRequest,
   ProviderSubscription,
   StartSubscriptionRequest,
   SubscriptionStatus,
@@ -370,6 +375,18 @@ export class StripePaymentProvider implements PaymentProvider {
       clientSecret: extra.clientSecret,
       testCardOutcome: null,
     };
+  }
+
+  async chargeProduct(_request: ProductChargeRequest): Promise<ProductCharge> {
+    throw new Error('not implemented');
+  }
+
+  async refundProductCharge(_request: ProductRefundRequest): Promise<ProductRefund> {
+    throw new Error('not implemented');
+  }
+
+  async renewProductCharge(_request: ProductRenewalRequest): Promise<ProductCharge> {
+    throw new Error('not implemented');
   }
 }
 

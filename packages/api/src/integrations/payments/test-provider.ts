@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { parseTestPaymentMethod, type TestCardOutcome } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { addDays, addOneMonth } from './billing-period';
-import type { PaymentProvider, ProviderSubscription, StartSubscriptionRequest } from './provider';
+import type {
+  PaymentProvider,
+  ProductCharge,
+  ProductChargeRequest,
+  ProductRefund,
+  ProductRefundRequest,
+  ProductRenewalRequest,
+  ProviderSubscription,
+  StartSubscriptionRequest,
+} from './provider';
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
@@ -59,5 +68,17 @@ export class TestPaymentProvider implements PaymentProvider {
   /** Test mode applies plan changes at once, without proration; the next renewal charges the new price. */
   async changePlan(): Promise<ProviderSubscription | null> {
     return null;
+  }
+
+  async chargeProduct(_request: ProductChargeRequest): Promise<ProductCharge> {
+    throw new Error('not implemented');
+  }
+
+  async refundProductCharge(_request: ProductRefundRequest): Promise<ProductRefund> {
+    throw new Error('not implemented');
+  }
+
+  async renewProductCharge(_request: ProductRenewalRequest): Promise<ProductCharge> {
+    throw new Error('not implemented');
   }
 }

@@ -6,11 +6,23 @@ export async function getNotificationPreferences(
   userId: string,
 ): Promise<NotificationPreferences> {
   const [row] = await db
-    .select({ emailNotifications: profiles.notifyEmail, pushNotifications: profiles.notifyPush })
+    .select({
+      emailNotifications: profiles.notifyEmail,
+      pushNotifications: profiles.notifyPush,
+      newSaleNotifications: profiles.notifyNewSale,
+      newCommissionNotifications: profiles.notifyNewCommission,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
-  return row ?? { emailNotifications: true, pushNotifications: false };
+  return (
+    row ?? {
+      emailNotifications: true,
+      pushNotifications: false,
+      newSaleNotifications: true,
+      newCommissionNotifications: true,
+    }
+  );
 }
 
 export async function saveNotificationPreferences(
@@ -23,6 +35,8 @@ export async function saveNotificationPreferences(
     .set({
       notifyEmail: input.emailNotifications,
       notifyPush: input.pushNotifications,
+      notifyNewSale: input.newSaleNotifications,
+      notifyNewCommission: input.newCommissionNotifications,
       updatedAt: new Date(),
     })
     .where(eq(profiles.id, userId));

@@ -1,0 +1,26 @@
+import { checkoutStatusInput, startCheckoutInput } from '@afilia/validators';
+import { checkoutStatus } from '../services/checkout/checkout-status';
+import { startCheckout } from '../services/checkout/start-checkout';
+import { publicProcedure, router, strictPublicProcedure } from '../trpc';
+
+/** The buyer's checkout on /p/{code}/checkout: anonymous, the price always the server's. */
+export const checkoutRouter = router({
+  start: strictPublicProcedure.input(startCheckoutInput).mutation(({ ctx, input }) =>
+    startCheckout(
+      {
+        db: ctx.db,
+        payments: ctx.payments,
+        mail: ctx.mail,
+        storage: ctx.storage,
+        appUrl: ctx.config.appUrl,
+      },
+      {
+        attribution: ctx.request.attribution,
+        sessionUserId: ctx.session?.user.id ?? null,
+        locale: input.locale ?? ctx.request.locale,
+      },
+      input,
+    ),
+  ),
+  status: publicProcedure.input(checkoutStatusInput).query(({ ctx, input }) => checkoutStatus(ctx.db, input)),
+});

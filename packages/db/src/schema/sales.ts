@@ -1,0 +1,194 @@
+import {
+  COMMISSION_KINDS,
+  COMMISSION_STATUSES,
+  COMMISSION_TYPES,
+  PAYMENT_METHODS,
+  SALE_STATUSES,
+} from '@afilia/validators';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { affiliations } from './affiliations';
+import { PAYMENT_PROVIDERS } from './billing';
+import { products } from './products';
+import { users } from './users';
+
+export const BUYER_SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
+
+/**
+ * A buyer's monthly subscription to a recurring product (category 'Assinatura'). Each renewal is a new sale
+ * pointing at it; the reseller of the first sale earns on renewals only when the pricing was 'recorrente'.
+ */
+export const buyerSubscriptions = pgTable(
+  'buyer_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    producerId: uuid('producer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerEmail: text('buyer_email').notNull(),
+    status: text('status', { enum: BUYER_SUBSCRIPTION_STATUSES }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    /** The card charged off-session on renewals (Stripe `pm_…`). */
+    providerPaymentMethodId: text('provider_payment_method_id'),
+    /** Test provider only: the stored test card's outcome on renewal. */
+    testCardOutcome: text('test_card_outcome'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /** Renewals made so far; the next renewal sale gets this number plus one. */
+    renewals: integer('renewals').notNull().default(0),
+    /** The affiliation of the first sale; renewals earn it a commission only when the pricing is recurring. */
+    affiliationId: uuid('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('buyer_subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+/**
+ * One sale (an order): the buyer, the amount charged, the provider's ids, the attributed affiliation and a
+ * snapshot of the price and commission rule at the time of sale. Product title and code are copied so a
+ * sale stays readable after its product is deleted.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderCode: text('order_code').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    producerId: uuid('producer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productTitle: text('product_title').notNull(),
+    productCode: text('product_code').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    /** CPF (11) or CNPJ (14 digits). */
+    buyerDocument: text('buyer_document').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    buyerLocale: text('buyer_locale').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('BRL'),
+    /** The platform's fee; zero for now, kept so the ledger need not change when one is charged. */
+    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    status: text('status', { enum: SALE_STATUSES }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Stripe PaymentIntent `pi_…`, or the test provider's `ch_test_…`. */
+    providerPaymentId: text('provider_payment_id'),
+    providerCustomerId: text('provider_customer_id'),
+    /** Why the charge failed (an errors.payments.* code), when it did. */
+    failureCode: text('failure_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The browser's key for this attempt: a retried request finds this row instead of charging again. */
+    idempotencyKey: uuid('idempotency_key'),
+    affiliationId: uuid('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
+    resellerId: uuid('reseller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Snapshot of the pricing at the time of sale. */
+    priceCents: integer('price_cents').notNull(),
+    commissionType: text('commission_type', { enum: COMMISSION_TYPES }).notNull(),
+    commissionValue: integer('commission_value').notNull(),
+    commissionRecurring: boolean('commission_recurring').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => buyerSubscriptions.id, { onDelete: 'set null' }),
+    /** 0 for a first purchase, n for the n-th monthly renewal. */
+    renewalNumber: integer('renewal_number').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it was refunded or charged back. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** Refund requested at the provider and waiting for its confirmation (Stripe's webhook). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sales_order_code_idx').on(t.orderCode),
+    uniqueIndex('sales_idempotency_idx').on(t.productId, t.idempotencyKey),
+    uniqueIndex('sales_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    uniqueIndex('sales_subscription_renewal_idx').on(t.subscriptionId, t.renewalNumber),
+    index('sales_producer_created_idx').on(t.producerId, t.createdAt.desc(), t.id.desc()),
+    index('sales_reseller_created_idx').on(t.resellerId, t.createdAt.desc(), t.id.desc()),
+    index('sales_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('sales_buyer_email_idx').on(t.buyerEmail),
+    index('sales_product_idx').on(t.productId),
+    check('sales_amount_positive', sql`${t.amountCents} > 0`),
+    check('sales_fee_non_negative', sql`${t.platformFeeCents} >= 0`),
+  ],
+);
+
+/**
+ * The reseller's side of a sale: one commission per attributed sale, and at most one negative adjustment
+ * when a sale whose commission was already paid is reversed.
+ */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    producerId: uuid('producer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: COMMISSION_KINDS }).notNull().default('commission'),
+    /** Positive for a commission, negative for an adjustment. */
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: COMMISSION_STATUSES }).notNull(),
+    /** When the producer's refund window ends and the commission matures. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commissions_sale_kind_idx').on(t.saleId, t.kind),
+    index('commissions_reseller_created_idx').on(t.resellerId, t.createdAt.desc(), t.id.desc()),
+    index('commissions_maturity_idx').on(t.status, t.availableAt),
+    check(
+      'commissions_sign',
+      sql`(${t.kind} = 'commission' and ${t.amountCents} >= 0) or (${t.kind} = 'adjustment' and ${t.amountCents} <= 0)`,
+    ),
+  ],
+);
+
+/**
+ * Per producer and day (America/Sao_Paulo), the running totals the overview reads, kept in the same
+ * transaction as every sale change, so a month's figures are a sum of at most 31 rows however many sales
+ * there are (docs/decisions/015).
+ */
+export const salesDailyTotals = pgTable(
+  'sales_daily_totals',
+  {
+    producerId: uuid('producer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    paidCount: integer('paid_count').notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    reversedCount: integer('reversed_count').notNull().default(0),
+    reversedCents: bigint('reversed_cents', { mode: 'number' }).notNull().default(0),
+    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.producerId, t.day] })],
+);

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { isValidCpfOrCnpj, taxIdDigits } from './tax-id';
+import { singleLineText } from './text';
+
+/**
+ * A sale's life: `pending` while the provider has not confirmed the payment (3-D Secure, a Stripe webhook,
+ * later Pix and boleto), `paid`, then `refunded` or `chargeback`; `failed` when the charge was declined (the
+ * buyer may try again with a new attempt).
+ */
+export const SALE_STATUSES = ['pending', 'paid', 'refunded', 'chargeback', 'failed'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/**
+ * A commission's life: `pending` until the producer's refund window ends, then `available`, then `paid`
+ * (payouts, issue 13); `cancelled` when the sale is refunded or charged back before the payout. A commission
+ * already paid when its sale is reversed gets a negative `adjustment` row instead.
+ */
+export const COMMISSION_STATUSES = ['pending', 'available', 'paid', 'cancelled'] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+export const COMMISSION_KINDS = ['commission', 'adjustment'] as const;
+export type CommissionKind = (typeof COMMISSION_KINDS)[number];
+
+/** How the buyer pays. Card today; Pix and boleto arrive with the Asaas integration (issue 13). */
+export const PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Days after a sale during which the buyer may be refunded; commissions mature when it ends. */
+export const REFUND_WINDOWS = [7, 14, 30] as const;
+export type RefundWindow = (typeof REFUND_WINDOWS)[number];
+export const DEFAULT_REFUND_WINDOW: RefundWindow = 7;
+
+/** Download links sent to the buyer stay valid this long. */
+export const BUYER_DOWNLOAD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** An order code: 'AF' and 10 characters of the product-code alphabet (no I, O, 0, 1). */
+export const ORDER_CODE_PATTERN = /^AF[A-HJ-NP-Z2-9]{10}$/;
+export const orderCodeSchema = singleLineText()
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_CODE_PATTERN, 'validation.sales.orderCodeInvalid');
+
+const buyerEmail = singleLineText()
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(254, 'validation.emailInvalid')
+  .pipe(z.email('validation.emailInvalid'));
+
+/** A Brazilian phone with DDD: 10 or 11 digits, or 12–13 with the country code 55. */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
+}
+export function isValidBrazilianPhone(value: string): boolean {
+  const digits = phoneDigits(value);
+  return /^[1-9][1-9]\d{8,9}$/.test(digits);
+}
+
+/** The buyer's data on the checkout form; the server keeps digits only for the document and phone. */
+export const buyerSchema = z.object({
+  name: singleLineText()
+    .trim()
+    .min(3, 'validation.sales.buyerNameRequired')
+    .max(120, 'validation.nameMax')
+    .refine((v) => v.split(/\s+/).filter(Boolean).length >= 2, 'validation.sales.buyerFullName'),
+  email: buyerEmail,
+  document: singleLineText()
+    .trim()
+    .max(20, 'validation.cpfCnpjInvalid')
+    .transform(taxIdDigits)
+    .refine(isValidCpfOrCnpj, 'validation.cpfCnpjInvalid'),
+  phone: singleLineText()
+    .trim()
+    .max(30, 'validation.sales.phoneInvalid')
+    .refine(isValidBrazilianPhone, 'validation.sales.phoneInvalid')
+    .transform(phoneDigits),
+});
+export type BuyerFormValues = z.input<typeof buyerSchema>;
+
+/**
+ * One checkout attempt. The amount is never sent: the server charges the product's stored price. The
+ * idempotency key is made by the browser per attempt; a retry of the same attempt sends it again.
+ */
+export const startCheckoutInput = z.object({
+  productCode: singleLineText().trim().toUpperCase().regex(/^[A-HJ-NP-Z2-9]{4}$/, 'errors.notFound'),
+  idempotencyKey: z.uuid('validation.sales.idempotencyKey'),
+  buyer: buyerSchema,
+  method: z.literal('card'),
+  /** The provider's payment-method id: Stripe `pm_…`, test mode `pm_test_…`. */
+  paymentMethodId: singleLineText().min(3).max(200),
+  locale: z.enum(['pt-BR', 'en-US', 'es']).optional(),
+});
+export type StartCheckoutInput = z.input<typeof startCheckoutInput>;
+
+/** The thank-you page (and a 3-D Secure return) asks how an attempt ended. */
+export const checkoutStatusInput = z.object({
+  orderCode: orderCodeSchema,
+  idempotencyKey: z.uuid('validation.sales.idempotencyKey'),
+});
+
+/** 'Meu pedido': the buyer gets fresh download links with the order code and the email used to buy. */
+export const orderAccessInput = z.object({ orderCode: orderCodeSchema, email: buyerEmail });
+
+export const SALES_PAGE_SIZES = [10, 20, 50] as const;
+export const SALE_PERIODS = ['7d', '30d', 'month', 'lastMonth', '90d', 'all'] as const;
+export type SalePeriod = (typeof SALE_PERIODS)[number];
+
+/** The producer's (or admin's) sales list. */
+export const salesListInput = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.union([z.literal(10), z.literal(20), z.literal(50)]).default(10),
+  period: z.enum(SALE_PERIODS).default('30d'),
+  status: z.enum(SALE_STATUSES).optional(),
+  productId: z.uuid('errors.notFound').optional(),
+  resellerId: z.uuid('errors.notFound').optional(),
+  /** Buyer email or order code. */
+  search: singleLineText().trim().max(120).default(''),
+});
+export type SalesListInput = z.input<typeof salesListInput>;
+
+export const saleIdInput = z.object({ saleId: z.uuid('errors.notFound') });
+
+/** The reseller's 'Minhas Comissões'. */
+export const commissionsListInput = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.union([z.literal(10), z.literal(20), z.literal(50)]).default(10),
+  status: z.enum(COMMISSION_STATUSES).optional(),
+});
+export type CommissionsListInput = z.input<typeof commissionsListInput>;
+
+/** The producer's sales settings. */
+export const salesSettingsInput = z.object({
+  refundWindowDays: z.union([z.literal(7), z.literal(14), z.literal(30)]),
+});
