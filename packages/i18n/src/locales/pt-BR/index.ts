@@ -1,6 +1,7 @@
 import affiliations from './affiliations.json';
 import auth from './auth.json';
 import catalog from './catalog.json';
+import checkout from './checkout.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import emails from './emails.json';
@@ -8,6 +9,7 @@ import errors from './errors.json';
 import plans from './plans.json';
 import pricing from './pricing.json';
 import products from './products.json';
+import sales from './sales.json';
 import profile from './profile.json';
 import publicSite from './public.json';
 import sellers from './sellers.json';
@@ -24,6 +26,8 @@ export default {
   pricing,
   affiliations,
   catalog,
+  checkout,
+  sales,
   auth,
   dashboard,
   settings,
