@@ -19,6 +19,23 @@ declare module 'autocannon' {
     workers?: number;
     warmup?: { connections?: number; duration?: number };
     title?: string;
+    /** Requests sent in turn by every connection (functions only without workers). */
+    requests?: RequestSpec[];
+  }
+
+  /** The per-connection state autocannon hands to `setupRequest` and `onResponse`. */
+  export type RequestContext = Record<string, unknown>;
+
+  export interface RawRequest {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  export interface RequestSpec extends RawRequest {
+    setupRequest?: (request: RawRequest, context: RequestContext) => RawRequest;
+    onResponse?: (status: number, body: string, context: RequestContext) => void;
   }
 
   /** A histogram summary; latency values are in milliseconds, request values per second. */

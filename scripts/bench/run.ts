@@ -6,12 +6,22 @@
 // Environment: DATABASE_URL (measure on PostgreSQL, in a throwaway afilia_bench_* database; default embedded
 // PGlite in a temp dir), BENCH_DURATION (seconds per target, default 5), BENCH_WARMUP (seconds, default 1),
 // BENCH_CONNECTIONS (default 10), BENCH_WORKERS (load-generator threads, default 1; 0 = main thread),
-// BENCH_ONLY=redirect (only the affiliate redirect).
+// BENCH_ONLY=redirect (only the affiliate redirect), BENCH_ONLY=checkout (checkout.start throughput in test
+// mode, checkout.ts), BENCH_ONLY=overview (overview.get over 1 000 000 sales, overview.ts).
 // Targets live in targets.ts.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { bundleReport } from './bundle-size';
+import { checkoutReportTable, measureCheckout, seedCheckoutProduct } from './checkout';
 import { type BenchSettings, type Measurement, measureTarget, resultsTable, verifyTarget } from './measure';
+import {
+  addReversalIndexes,
+  measureDirectCalls,
+  measureOverviewHttp,
+  overviewReport,
+  seedSalesHistory,
+  userId,
+} from './overview';
 import { measureRedirect, redirectReport } from './redirect';
 import { seedAffiliateLink } from './seed-affiliation';
 import { seedCatalogue } from './seed-catalogue';
@@ -52,7 +62,10 @@ function readSettings(): BenchSettings {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(`${webDistDir}/index.html`)) {
+  const only = process.env.BENCH_ONLY;
+  // The checkout and overview benches call the API only: they need no web build.
+  const apiOnly = only === 'checkout' || only === 'overview';
+  if (!apiOnly && !existsSync(`${webDistDir}/index.html`)) {
     throw new Error(`No web build in ${webDistDir}: run \`npm run bench\` (it builds first).`);
   }
   const settings = readSettings();
@@ -64,6 +77,13 @@ async function main(): Promise<void> {
     cleanups.push(() => afilia.close());
     const bare: Started = await startBare();
     cleanups.push(() => bare.close());
+
+    if (apiOnly) {
+      printHeader(database, settings);
+      if (only === 'checkout') await runCheckout(database, afilia, settings);
+      else await runOverview(database, afilia, settings);
+      return;
+    }
 
     process.stderr.write('seeding the products catalogue…\n');
     const seeded = await seedCatalogue(database.handle.db, PRODUCER.email);
@@ -82,19 +102,7 @@ async function main(): Promise<void> {
     const redirectOnly = process.env.BENCH_ONLY === 'redirect';
     if (!redirectOnly) for (const target of targets) await verifyTarget(target);
 
-    const cpus = os.cpus();
-    console.log('# Afilia benchmark\n');
-    console.log(
-      [
-        `- Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
-        `- Database: ${database.description}, NODE_ENV=production, rate limits raised out of the way`,
-        `- autocannon -c ${settings.connections} -p 1 -d ${settings.duration}s (+${settings.warmup}s warm-up per target), ` +
-          (settings.workers > 0
-            ? `load generated on ${settings.workers} worker thread(s); both servers share the main thread`
-            : 'load generated on the main thread, which the servers share'),
-        '',
-      ].join('\n'),
-    );
+    printHeader(database, settings);
 
     // BENCH_ONLY=redirect measures the affiliate redirect alone (with a small catalogue, see BENCH_PRODUCTS_*).
     const measurements: Measurement[] = [];
@@ -142,6 +150,58 @@ async function main(): Promise<void> {
       await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
     }
   }
+}
+
+function printHeader(database: BenchDatabase, settings: BenchSettings): void {
+  const cpus = os.cpus();
+  console.log('# Afilia benchmark\n');
+  console.log(
+    [
+      `- Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+      `- Database: ${database.description}, NODE_ENV=production, rate limits raised out of the way`,
+      `- autocannon -c ${settings.connections} -p 1 -d ${settings.duration}s (+${settings.warmup}s warm-up per target), ` +
+        (settings.workers > 0
+          ? `load generated on ${settings.workers} worker thread(s); both servers share the main thread`
+          : 'load generated on the main thread, which the servers share'),
+      '',
+    ].join('\n'),
+  );
+}
+
+/** BENCH_ONLY=checkout: sales per second at 20 connections, and the proof of no duplicate sale. */
+async function runCheckout(database: BenchDatabase, afilia: StartedAfilia, settings: BenchSettings) {
+  const product = await seedCheckoutProduct(database.handle.db, PRODUCER.email);
+  process.stderr.write('measuring checkout.start…\n');
+  const report = await measureCheckout({ origin: afilia.origin, db: database.handle.db, product, settings });
+  console.log('## Checkout: checkout.start in test mode (card 4242), no reseller\n');
+  console.log(checkoutReportTable(report));
+}
+
+/** BENCH_ONLY=overview: overview.get of a producer with 1 000 000 sales, without and with the reversal index. */
+async function runOverview(database: BenchDatabase, afilia: StartedAfilia, settings: BenchSettings) {
+  const db = database.handle.db;
+  process.stderr.write('seeding the sales history…\n');
+  const seed = await seedSalesHistory(db, PRODUCER.email, RESELLER_EMAIL);
+  const producerCookie = await login(afilia.origin, PRODUCER.email, PRODUCER.password, 'producer');
+  const adminId = await userId(db, ADMIN.email);
+  const producer = { id: seed.producerId, role: 'producer' as const };
+  const admin = { id: adminId, role: 'admin' as const };
+  process.stderr.write('measuring overview.get…\n');
+  const direct = [
+    await measureDirectCalls(db, producer, afilia.origin, 'producer, direct calls, migration 0008 indexes'),
+    await measureDirectCalls(db, admin, afilia.origin, 'admin, direct calls, migration 0008 indexes'),
+  ];
+  await addReversalIndexes(db);
+  direct.push(
+    await measureDirectCalls(db, producer, afilia.origin, 'producer, direct calls, + reversal indexes'),
+    await measureDirectCalls(db, admin, afilia.origin, 'admin, direct calls, + reversal indexes'),
+  );
+  const http = [
+    await measureOverviewHttp(afilia.origin, producerCookie, { ...settings, connections: 1 }),
+    await measureOverviewHttp(afilia.origin, producerCookie, settings),
+  ];
+  console.log('## Overview: overview.get of one producer with a large sales history\n');
+  console.log(overviewReport(seed, direct, http));
 }
 
 main().then(

@@ -125,7 +125,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 
   registerHealthRoutes(app, db);
   if (stripe && config.stripe?.webhookSecret)
-    await registerStripeWebhookRoute(app, { db: db.db, stripe, webhookSecret: config.stripe.webhookSecret });
+    await registerStripeWebhookRoute(app, {
+      db: db.db,
+      stripe,
+      webhookSecret: config.stripe.webhookSecret,
+      mail,
+      storage,
+      appUrl: config.appUrl,
+    });
   await registerTrpc(app, {
     db: db.db,
     apiConfig: toApiConfig(config),

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { deleteOrphanFiles, pruneLoginFailures, runBillingCycle } from '@afilia/api';
+import {
+  deleteOrphanFiles,
+  pruneLoginFailures,
+  renewBuyerSubscriptions,
+  runBillingCycle,
+  runCommissionMaturity,
+} from '@afilia/api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { bundledMigrationsFolder } from './migrations-folder';
@@ -22,6 +28,20 @@ async function main() {
     ),
     setInterval(
       () => void runBillingCycle(db.db).catch((err) => app.log.error({ err }, 'billing cycle failed')),
+      config.billingIntervalMs,
+    ),
+    setInterval(
+      () =>
+        void renewBuyerSubscriptions({ db: db.db, payments, mail, storage, appUrl: config.appUrl }).catch(
+          (err) => app.log.error({ err }, 'buyer subscription renewals failed'),
+        ),
+      config.billingIntervalMs,
+    ),
+    setInterval(
+      () =>
+        void runCommissionMaturity(db.db).catch((err) =>
+          app.log.error({ err }, 'commission maturity failed'),
+        ),
       config.billingIntervalMs,
     ),
     setInterval(

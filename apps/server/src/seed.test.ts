@@ -2,16 +2,21 @@ import { AffiliateLinkResolver, runBillingCycle } from '@afilia/api';
 import {
   affiliateClicks,
   affiliations,
+  buyerSubscriptions,
+  commissions,
   count,
   eq,
   productPricing,
   products,
   profiles,
+  sales,
+  salesDailyTotals,
   sql,
   storedFiles,
   subscriptions,
   users,
 } from '@afilia/db';
+import { isValidCpf } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { createTestApp, type TestApp } from './testing/harness';
@@ -50,6 +55,10 @@ async function tableSizes() {
     storedFiles,
     affiliations,
     affiliateClicks,
+    sales,
+    commissions,
+    buyerSubscriptions,
+    salesDailyTotals,
   })) {
     const [row] = await t.db.select({ n: count() }).from(table);
     sizes[name] = row?.n ?? 0;
@@ -204,6 +213,101 @@ describe('demo seed', () => {
     ).toBe(true);
   });
 
+  it("gives Paulo this month's and last month's sales, and Renata pending and available commissions", async () => {
+    const producer = await t.call('overview.get', undefined, {
+      cookie: await t.login('produtor@demo.afilia.app', DEMO_PASSWORD),
+    });
+    const figures = producer.data as {
+      sales: { thisMonth: { count: number; revenueCents: number }; lastMonth: { count: number } };
+      recentActivity: unknown[];
+      salesLimit: unknown;
+    };
+    expect(figures.sales.thisMonth.count).toBeGreaterThanOrEqual(40);
+    expect(figures.sales.thisMonth.revenueCents).toBeGreaterThan(0);
+    expect(figures.sales.lastMonth.count).toBeGreaterThanOrEqual(30);
+    expect(figures.recentActivity).toHaveLength(8);
+    expect(figures.salesLimit).toMatchObject({ planName: 'Profissional', limit: 1000, exceeded: false });
+    const reseller = await t.call('overview.get', undefined, {
+      cookie: await t.login('revendedor@demo.afilia.app', DEMO_PASSWORD, 'reseller'),
+    });
+    const earnings = (reseller.data as { commissions: Record<string, number> }).commissions;
+    expect(earnings.pendingCents).toBeGreaterThan(0);
+    expect(earnings.availableCents).toBeGreaterThan(0);
+    const starter = await t.call('overview.get', undefined, {
+      cookie: await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD),
+    });
+    expect((starter.data as { recentActivity: unknown[] }).recentActivity).toHaveLength(2);
+  });
+
+  it('writes sales that hold together: buyers, attribution, reversals, renewals and the daily totals', async () => {
+    const producerId = idOf['produtor@demo.afilia.app'] ?? '';
+    const rows = await t.db.select().from(sales);
+    expect(rows.every((s) => isValidCpf(s.buyerDocument) && s.buyerEmail.endsWith('@exemplo.com.br'))).toBe(
+      true,
+    );
+    expect(
+      rows.every((s) => /^[1-9]{2}9\d{8}$/.test(s.buyerPhone) && /^AF[A-HJ-NP-Z2-9]{10}$/.test(s.orderCode)),
+    ).toBe(true);
+    const paulo = rows.filter((s) => s.producerId === producerId);
+    expect(paulo.filter((s) => s.status === 'refunded')).toHaveLength(4);
+    expect(paulo.filter((s) => s.status === 'chargeback')).toHaveLength(1);
+    const resellers = new Set(paulo.map((s) => s.resellerId));
+    expect(resellers).toEqual(
+      new Set([null, idOf['revendedor@demo.afilia.app'], idOf['revendedora2@demo.afilia.app']]),
+    );
+    const links = await t.db.select().from(affiliations);
+    for (const sale of paulo.filter((s) => s.affiliationId)) {
+      const link = links.find((l) => l.id === sale.affiliationId);
+      expect(link).toMatchObject({
+        status: 'active',
+        productId: sale.productId,
+        resellerId: sale.resellerId,
+      });
+    }
+    const ledger = await t.db.select().from(commissions);
+    for (const row of ledger.filter((c) => c.kind === 'commission')) {
+      const sale = rows.find((s) => s.id === row.saleId);
+      expect(row.status === 'cancelled').toBe(sale?.status === 'refunded');
+      expect(row.amountCents).toBeGreaterThan(0);
+    }
+    expect(new Set(ledger.map((c) => c.status))).toEqual(
+      new Set(['pending', 'available', 'paid', 'cancelled']),
+    );
+    // The membership product: one subscription per first purchase, its renewals numbered after it.
+    const memberships = await t.db.select().from(buyerSubscriptions);
+    expect(memberships.length).toBeGreaterThan(0);
+    for (const membership of memberships) {
+      const payments = rows.filter((s) => s.subscriptionId === membership.id);
+      expect(payments.map((s) => s.renewalNumber).sort()).toEqual(
+        Array.from({ length: membership.renewals + 1 }, (_, i) => i),
+      );
+      expect(membership.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now());
+    }
+    // The daily totals are the sums of the ledger.
+    const [totals] = await t.db
+      .select({
+        paidCount: sql<number>`sum(${salesDailyTotals.paidCount})`.mapWith(Number),
+        paidCents: sql<number>`sum(${salesDailyTotals.paidCents})`.mapWith(Number),
+        reversedCount: sql<number>`sum(${salesDailyTotals.reversedCount})`.mapWith(Number),
+        reversedCents: sql<number>`sum(${salesDailyTotals.reversedCents})`.mapWith(Number),
+        commissionCents: sql<number>`sum(${salesDailyTotals.commissionCents})`.mapWith(Number),
+      })
+      .from(salesDailyTotals)
+      .where(eq(salesDailyTotals.producerId, producerId));
+    const reversed = paulo.filter((s) => s.reversedAt);
+    const sum = (list: { amountCents: number }[]) => list.reduce((total, s) => total + s.amountCents, 0);
+    const standing = ledger.filter(
+      (c) => c.producerId === producerId && c.kind === 'commission' && c.status !== 'cancelled',
+    );
+    const adjustments = ledger.filter((c) => c.producerId === producerId && c.kind === 'adjustment');
+    expect(totals).toEqual({
+      paidCount: paulo.length,
+      paidCents: sum(paulo),
+      reversedCount: reversed.length,
+      reversedCents: sum(reversed),
+      commissionCents: sum(standing) + sum(adjustments),
+    });
+  });
   it('renews the paid plan at the end of its period through the billing job', async () => {
     const producerId = idOf['produtor@demo.afilia.app'] ?? '';
     const [paid] = await t.db.select().from(subscriptions).where(eq(subscriptions.status, 'active')).limit(1);

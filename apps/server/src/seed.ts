@@ -21,6 +21,8 @@ import {
 import { findPlanByName, type Plan, TRIAL_PLAN, testPaymentMethodId } from '@afilia/validators';
 import { seedDemoAffiliations } from './seed-affiliations';
 import { PRODUCER_PRODUCTS, STARTER_PRODUCTS, seedDemoProducts } from './seed-products';
+import { seedDemoSales } from './seed-sales';
+import { producerSalesPlan, starterSalesPlan } from './seed-sales-plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_PASSWORD = 'demo12345';
@@ -222,6 +224,10 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
     await seedDemoAffiliations(db, producerId, now);
+    await seedDemoSales(db, producerId, producerSalesPlan(now), now);
   }
-  if (starterId) await seedDemoProducts(db, storage, starterId, STARTER_PRODUCTS, daysAgo(1));
+  if (starterId) {
+    await seedDemoProducts(db, storage, starterId, STARTER_PRODUCTS, daysAgo(1));
+    await seedDemoSales(db, starterId, starterSalesPlan(now), now);
+  }
 }

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/accept-invitation'
@@ -26,17 +27,21 @@ import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAffiliatedProductsRouteImport } from './routes/dashboard/affiliated-products'
+import { Route as DashboardCommissionsRouteImport } from './routes/dashboard/commissions'
 import { Route as DashboardPaymentsRouteImport } from './routes/dashboard/payments'
 import { Route as DashboardPricingRouteImport } from './routes/dashboard/pricing'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
+import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
 import { Route as DashboardSellersRouteImport } from './routes/dashboard/sellers'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
-import { Route as PProductCodeRouteImport } from './routes/p/$productCode'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog/index'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard/products/index'
 import { Route as DashboardProductsAddRouteImport } from './routes/dashboard/products/add'
+import { Route as PProductCodeIndexRouteImport } from './routes/p/$productCode/index'
+import { Route as PProductCodeCheckoutRouteImport } from './routes/p/$productCode/checkout'
+import { Route as PProductCodeThankYouRouteImport } from './routes/p/$productCode/thank-you'
 import { Route as DashboardProductsEditIdRouteImport } from './routes/dashboard/products/edit/$id'
 
 const PublicRoute = PublicRouteImport.update({
@@ -46,6 +51,11 @@ const PublicRoute = PublicRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -125,6 +135,11 @@ const DashboardAffiliatedProductsRoute =
     path: '/affiliated-products',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardCommissionsRoute = DashboardCommissionsRouteImport.update({
+  id: '/commissions',
+  path: '/commissions',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPaymentsRoute = DashboardPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -145,6 +160,11 @@ const DashboardReportsRoute = DashboardReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSalesRoute = DashboardSalesRouteImport.update({
+  id: '/sales',
+  path: '/sales',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSellersRoute = DashboardSellersRouteImport.update({
   id: '/sellers',
   path: '/sellers',
@@ -159,11 +179,6 @@ const DashboardUsersRoute = DashboardUsersRouteImport.update({
   id: '/users',
   path: '/users',
   getParentRoute: () => DashboardRoute,
-} as any)
-const PProductCodeRoute = PProductCodeRouteImport.update({
-  id: '/p/$productCode',
-  path: '/p/$productCode',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const PublicBlogIndexRoute = PublicBlogIndexRouteImport.update({
   id: '/blog/',
@@ -180,6 +195,21 @@ const DashboardProductsAddRoute = DashboardProductsAddRouteImport.update({
   path: '/products/add',
   getParentRoute: () => DashboardRoute,
 } as any)
+const PProductCodeIndexRoute = PProductCodeIndexRouteImport.update({
+  id: '/p/$productCode/',
+  path: '/p/$productCode/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PProductCodeCheckoutRoute = PProductCodeCheckoutRouteImport.update({
+  id: '/p/$productCode/checkout',
+  path: '/p/$productCode/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PProductCodeThankYouRoute = PProductCodeThankYouRouteImport.update({
+  id: '/p/$productCode/thank-you',
+  path: '/p/$productCode/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardProductsEditIdRoute = DashboardProductsEditIdRouteImport.update({
   id: '/products/edit/$id',
   path: '/products/edit/$id',
@@ -189,6 +219,7 @@ const DashboardProductsEditIdRoute = DashboardProductsEditIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/orders': typeof OrdersRoute
   '/about': typeof PublicAboutRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/confirm-email': typeof PublicConfirmEmailRoute
@@ -202,21 +233,26 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/affiliated-products': typeof DashboardAffiliatedProductsRoute
+  '/dashboard/commissions': typeof DashboardCommissionsRoute
   '/dashboard/payments': typeof DashboardPaymentsRoute
   '/dashboard/pricing': typeof DashboardPricingRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/sellers': typeof DashboardSellersRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/users': typeof DashboardUsersRoute
-  '/p/$productCode': typeof PProductCodeRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
+  '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
+  '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
   '/blog/': typeof PublicBlogIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
+  '/p/$productCode/': typeof PProductCodeIndexRoute
   '/dashboard/products/edit/$id': typeof DashboardProductsEditIdRoute
 }
 export interface FileRoutesByTo {
+  '/orders': typeof OrdersRoute
   '/about': typeof PublicAboutRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/confirm-email': typeof PublicConfirmEmailRoute
@@ -230,25 +266,30 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/affiliated-products': typeof DashboardAffiliatedProductsRoute
+  '/dashboard/commissions': typeof DashboardCommissionsRoute
   '/dashboard/payments': typeof DashboardPaymentsRoute
   '/dashboard/pricing': typeof DashboardPricingRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/sellers': typeof DashboardSellersRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/users': typeof DashboardUsersRoute
-  '/p/$productCode': typeof PProductCodeRoute
   '/': typeof PublicIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
+  '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
+  '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
   '/blog': typeof PublicBlogIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
+  '/p/$productCode': typeof PProductCodeIndexRoute
   '/dashboard/products/edit/$id': typeof DashboardProductsEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/orders': typeof OrdersRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
   '/_public/confirm-email': typeof PublicConfirmEmailRoute
@@ -262,19 +303,23 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/terms': typeof PublicTermsRoute
   '/dashboard/affiliated-products': typeof DashboardAffiliatedProductsRoute
+  '/dashboard/commissions': typeof DashboardCommissionsRoute
   '/dashboard/payments': typeof DashboardPaymentsRoute
   '/dashboard/pricing': typeof DashboardPricingRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/sellers': typeof DashboardSellersRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/users': typeof DashboardUsersRoute
-  '/p/$productCode': typeof PProductCodeRoute
   '/_public/': typeof PublicIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
+  '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
+  '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
+  '/p/$productCode/': typeof PProductCodeIndexRoute
   '/dashboard/products/edit/$id': typeof DashboardProductsEditIdRoute
 }
 export interface FileRouteTypes {
@@ -282,6 +327,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/orders'
     | '/about'
     | '/accept-invitation'
     | '/confirm-email'
@@ -295,21 +341,26 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/dashboard/affiliated-products'
+    | '/dashboard/commissions'
     | '/dashboard/payments'
     | '/dashboard/pricing'
     | '/dashboard/profile'
     | '/dashboard/reports'
+    | '/dashboard/sales'
     | '/dashboard/sellers'
     | '/dashboard/settings'
     | '/dashboard/users'
-    | '/p/$productCode'
     | '/dashboard/'
     | '/dashboard/products/add'
+    | '/p/$productCode/checkout'
+    | '/p/$productCode/thank-you'
     | '/blog/'
     | '/dashboard/products/'
+    | '/p/$productCode/'
     | '/dashboard/products/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/orders'
     | '/about'
     | '/accept-invitation'
     | '/confirm-email'
@@ -323,24 +374,29 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/dashboard/affiliated-products'
+    | '/dashboard/commissions'
     | '/dashboard/payments'
     | '/dashboard/pricing'
     | '/dashboard/profile'
     | '/dashboard/reports'
+    | '/dashboard/sales'
     | '/dashboard/sellers'
     | '/dashboard/settings'
     | '/dashboard/users'
-    | '/p/$productCode'
     | '/'
     | '/dashboard'
     | '/dashboard/products/add'
+    | '/p/$productCode/checkout'
+    | '/p/$productCode/thank-you'
     | '/blog'
     | '/dashboard/products'
+    | '/p/$productCode'
     | '/dashboard/products/edit/$id'
   id:
     | '__root__'
     | '/_public'
     | '/dashboard'
+    | '/orders'
     | '/_public/about'
     | '/_public/accept-invitation'
     | '/_public/confirm-email'
@@ -354,26 +410,33 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/terms'
     | '/dashboard/affiliated-products'
+    | '/dashboard/commissions'
     | '/dashboard/payments'
     | '/dashboard/pricing'
     | '/dashboard/profile'
     | '/dashboard/reports'
+    | '/dashboard/sales'
     | '/dashboard/sellers'
     | '/dashboard/settings'
     | '/dashboard/users'
-    | '/p/$productCode'
     | '/_public/'
     | '/dashboard/'
     | '/dashboard/products/add'
+    | '/p/$productCode/checkout'
+    | '/p/$productCode/thank-you'
     | '/_public/blog/'
     | '/dashboard/products/'
+    | '/p/$productCode/'
     | '/dashboard/products/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
-  PProductCodeRoute: typeof PProductCodeRoute
+  OrdersRoute: typeof OrdersRoute
+  PProductCodeCheckoutRoute: typeof PProductCodeCheckoutRoute
+  PProductCodeThankYouRoute: typeof PProductCodeThankYouRoute
+  PProductCodeIndexRoute: typeof PProductCodeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -390,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/': {
@@ -497,6 +567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAffiliatedProductsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/commissions': {
+      id: '/dashboard/commissions'
+      path: '/commissions'
+      fullPath: '/dashboard/commissions'
+      preLoaderRoute: typeof DashboardCommissionsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/payments': {
       id: '/dashboard/payments'
       path: '/payments'
@@ -525,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardReportsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/sales': {
+      id: '/dashboard/sales'
+      path: '/sales'
+      fullPath: '/dashboard/sales'
+      preLoaderRoute: typeof DashboardSalesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/sellers': {
       id: '/dashboard/sellers'
       path: '/sellers'
@@ -546,13 +630,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUsersRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/p/$productCode': {
-      id: '/p/$productCode'
-      path: '/p/$productCode'
-      fullPath: '/p/$productCode'
-      preLoaderRoute: typeof PProductCodeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_public/blog/': {
       id: '/_public/blog/'
       path: '/blog'
@@ -573,6 +650,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/products/add'
       preLoaderRoute: typeof DashboardProductsAddRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/p/$productCode/': {
+      id: '/p/$productCode/'
+      path: '/p/$productCode'
+      fullPath: '/p/$productCode/'
+      preLoaderRoute: typeof PProductCodeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$productCode/checkout': {
+      id: '/p/$productCode/checkout'
+      path: '/p/$productCode/checkout'
+      fullPath: '/p/$productCode/checkout'
+      preLoaderRoute: typeof PProductCodeCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$productCode/thank-you': {
+      id: '/p/$productCode/thank-you'
+      path: '/p/$productCode/thank-you'
+      fullPath: '/p/$productCode/thank-you'
+      preLoaderRoute: typeof PProductCodeThankYouRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/dashboard/products/edit/$id': {
       id: '/dashboard/products/edit/$id'
@@ -623,10 +721,12 @@ const PublicRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardAffiliatedProductsRoute: typeof DashboardAffiliatedProductsRoute
+  DashboardCommissionsRoute: typeof DashboardCommissionsRoute
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
   DashboardPricingRoute: typeof DashboardPricingRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
+  DashboardSalesRoute: typeof DashboardSalesRoute
   DashboardSellersRoute: typeof DashboardSellersRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
@@ -638,10 +738,12 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAffiliatedProductsRoute: DashboardAffiliatedProductsRoute,
+  DashboardCommissionsRoute: DashboardCommissionsRoute,
   DashboardPaymentsRoute: DashboardPaymentsRoute,
   DashboardPricingRoute: DashboardPricingRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardReportsRoute: DashboardReportsRoute,
+  DashboardSalesRoute: DashboardSalesRoute,
   DashboardSellersRoute: DashboardSellersRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardUsersRoute: DashboardUsersRoute,
@@ -658,7 +760,10 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
-  PProductCodeRoute: PProductCodeRoute,
+  OrdersRoute: OrdersRoute,
+  PProductCodeCheckoutRoute: PProductCodeCheckoutRoute,
+  PProductCodeThankYouRoute: PProductCodeThankYouRoute,
+  PProductCodeIndexRoute: PProductCodeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

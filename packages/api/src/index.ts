@@ -52,6 +52,25 @@ export {
   type StripeWebhookOutcome,
   type StripeWebhookResult,
 } from './services/plans/stripe-webhooks';
+export { advanceBuyerSubscription } from './services/sales/advance-buyer-subscription';
+export {
+  COMMISSION_MATURITY_LOCK_KEY,
+  type CommissionMaturityReport,
+  runCommissionMaturity,
+} from './services/sales/commission-maturity';
+export {
+  BUYER_RENEWAL_LOCK_KEY,
+  type BuyerRenewalDeps,
+  type BuyerRenewalReport,
+  renewBuyerSubscriptions,
+} from './services/sales/renew-buyer-subscriptions';
+export { reverseSale, type SaleReversal } from './services/sales/reverse-sale';
+export type { SaleEffectsDeps } from './services/sales/sale-effects';
+export {
+  handleStripeSaleEvent,
+  isStripeSaleEvent,
+  type StripeSaleEventDeps,
+} from './services/sales/stripe-sale-events';
 export {
   deleteOrphanFiles,
   ORPHAN_CLEANUP_LOCK_KEY,

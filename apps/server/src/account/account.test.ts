@@ -90,21 +90,25 @@ describe('profile', () => {
 });
 
 describe('settings', () => {
-  it('persists notification preferences (email on, push off by default)', async () => {
+  it('persists notification preferences (email, new sale and new commission on, push off by default)', async () => {
     const cookie = await t.login('produtor@demo.afilia.app', PASSWORD);
     expect((await t.call('settings.notifications', undefined, { cookie })).data).toEqual({
       emailNotifications: true,
       pushNotifications: false,
+      newSaleNotifications: true,
+      newCommissionNotifications: true,
     });
-    await t.call(
-      'settings.saveNotifications',
-      { emailNotifications: false, pushNotifications: true },
-      { cookie },
-    );
-    expect((await t.call('settings.notifications', undefined, { cookie })).data).toEqual({
+    const saved = {
       emailNotifications: false,
       pushNotifications: true,
-    });
+      newSaleNotifications: false,
+      newCommissionNotifications: true,
+    };
+    await t.call('settings.saveNotifications', saved, { cookie });
+    expect((await t.call('settings.notifications', undefined, { cookie })).data).toEqual(saved);
+    expect(
+      (await t.call('settings.saveNotifications', { emailNotifications: true }, { cookie })).status,
+    ).toBe(400);
   });
 
   it('upserts the contact information and validates it', async () => {

@@ -166,6 +166,15 @@ describe('overview.get', () => {
           uniqueClicks: 0,
         },
       ],
+      // No sales yet (the sales figures have their own tests in packages/api).
+      sales: {
+        thisMonth: { count: 0, revenueCents: 0 },
+        lastMonth: { count: 0, revenueCents: 0 },
+        changePercent: null,
+      },
+      performance: { sales: 0, uniqueClicks: 10 + 1, conversionRate: 0 },
+      recentActivity: [],
+      salesLimit: { planName: 'Visionário', limit: 10_000, used: 0, exceeded: false, nearLimit: false },
       profileComplete: true,
     });
   });

@@ -15,6 +15,7 @@ const DENIAL_CODES = [
   'errors.affiliations.notFound',
   'errors.notFound',
   'errors.team.notYourSeller',
+  'errors.sales.notFound',
 ];
 
 /** What each procedure declares about its callers (the `access` meta; none means public). */

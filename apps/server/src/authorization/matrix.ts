@@ -1,4 +1,5 @@
-import { type Capability, type Role, scopeOf } from '@afilia/validators';
+import { randomUUID } from 'node:crypto';
+import { type Capability, type Role, scopeOf, testPaymentMethodId } from '@afilia/validators';
 
 /**
  * The authorization matrix: for every procedure, who may call it (its capability from the one map in
@@ -22,6 +23,12 @@ export interface Fixtures {
   fileKey: string;
   /** A reseller referred by the demo producer. */
   sellerId: string;
+  /** A paid test-mode sale of the product through `sellerId`, with its pending commission. */
+  saleId: string;
+  orderCode: string;
+  /** The checkout attempt's key and the buyer's email of that sale. */
+  saleIdempotencyKey: string;
+  buyerEmail: string;
 }
 
 export type Access = Capability | 'public' | 'signedIn';
@@ -69,6 +76,12 @@ const contact = {
 const product = {
   title: 'Produto da matriz',
   imageLinks: ['https://cdn.example.com/a.png'],
+};
+const buyer = {
+  name: 'Compradora Matriz',
+  email: 'compradora.matriz@example.com',
+  document: '529.982.247-25',
+  phone: '(11) 98765-4321',
 };
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
@@ -253,6 +266,44 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     access: 'signedIn',
   },
   'security.deactivate': { input: { password: 'errada' }, access: 'signedIn' },
+  'checkout.start': {
+    // A new attempt (idempotency key) per call: a replay of one key with another buyer would be a conflict.
+    input: (f: Fixtures) => ({
+      productCode: f.productCode,
+      idempotencyKey: randomUUID(),
+      buyer,
+      method: 'card',
+      paymentMethodId: testPaymentMethodId('4242424242424242'),
+    }),
+    access: 'public',
+  },
+  'checkout.status': {
+    input: (f: Fixtures) => ({ orderCode: f.orderCode, idempotencyKey: f.saleIdempotencyKey }),
+    access: 'public',
+  },
+  'orders.access': {
+    input: (f: Fixtures) => ({ orderCode: f.orderCode, email: f.buyerEmail }),
+    access: 'public',
+  },
+  'orders.cancelSubscription': {
+    input: (f: Fixtures) => ({ orderCode: f.orderCode, email: f.buyerEmail }),
+    access: 'public',
+  },
+  'sales.list': { input: { page: 1, pageSize: 10, period: 'all', search: '' }, access: 'sales.manage' },
+  'sales.filterOptions': { access: 'sales.manage' },
+  'sales.get': {
+    input: (f: Fixtures) => ({ saleId: f.saleId }),
+    access: 'sales.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'sales.refund': {
+    input: (f: Fixtures) => ({ saleId: f.saleId }),
+    access: 'sales.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'sales.settings': { access: 'sales.settings' },
+  'sales.saveSettings': { input: { refundWindowDays: 14 }, access: 'sales.settings' },
+  'commissions.list': { input: { page: 1, pageSize: 10 }, access: 'commissions.view' },
   'files.signedUrl': {
     input: (f: Fixtures) => ({ bucket: 'product-files', key: f.fileKey }),
     access: 'files.read',

@@ -22,6 +22,8 @@ export function inlineScriptHashes(webDistDir: string): string[] {
 
 /** The public product page's path: `/p/{productCode}`, nothing after the code but a query string. */
 const PRODUCT_PAGE = /^\/p\/([^/?#]+)(?:\?.*)?$/;
+/** Its checkout, `/p/{productCode}/checkout`: the same product lookup, the same 404 for a product not for sale. */
+const CHECKOUT_PAGE = /^\/p\/([^/?#]+)\/checkout(?:\?.*)?$/;
 const PRODUCT_CODE = /^[A-HJ-NP-Z2-9]{4}$/;
 
 export interface SpaOptions {
@@ -33,7 +35,8 @@ export interface SpaOptions {
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other page (history
  * fallback). A product page (/p/{code}) gets the product's title, description and Open Graph tags in its
- * first response, for link-preview crawlers that run no JavaScript; an unknown code gets status 404.
+ * first response, for link-preview crawlers that run no JavaScript; an unknown code gets status 404. Its
+ * checkout (/p/{code}/checkout) answers the same way; the thank-you page and /orders are plain app pages.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string, options: SpaOptions) {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -71,7 +74,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
     },
   });
   app.get('/*', async (request, reply) => {
-    const productPage = PRODUCT_PAGE.exec(request.url);
+    const productPage = PRODUCT_PAGE.exec(request.url) ?? CHECKOUT_PAGE.exec(request.url);
     if (productPage) return sendProductPage(reply, productPage[1] ?? '');
     const url = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();

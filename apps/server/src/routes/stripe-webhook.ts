@@ -1,8 +1,9 @@
-import { handleStripeEvent, type StripeClient, type StripeEvent } from '@afilia/api';
+import { handleStripeEvent, type SaleEffectsDeps, type StripeClient, type StripeEvent } from '@afilia/api';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
 
-export interface StripeWebhookDeps {
+/** `mail`, `storage` and `appUrl` serve the emails of a sale the webhook confirms. */
+export interface StripeWebhookDeps extends SaleEffectsDeps {
   db: Database;
   stripe: StripeClient;
   webhookSecret: string;
@@ -12,7 +13,8 @@ export interface StripeWebhookDeps {
  * POST /api/webhooks/stripe. The signature covers the exact bytes Stripe sent, so this route reads the raw
  * body: an encapsulated plugin swaps the JSON parser for a Buffer one, and the rest of the app keeps parsing
  * JSON. A missing or bad signature gets 400 and touches nothing. Rate limiting is off here: Stripe delivers
- * from a few addresses in bursts, and an unsigned request costs one HMAC.
+ * from a few addresses in bursts, and an unsigned request costs one HMAC. A `deferred` event (a sale's refund
+ * that arrived before its payment was confirmed) gets 409, so Stripe delivers it again later.
  */
 export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWebhookDeps) {
   return app.register(async (scope) => {
@@ -32,11 +34,13 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWeb
         request.log.warn({ err }, 'stripe webhook: invalid signature');
         return reply.code(400).send({ error: 'invalid signature' });
       }
-      const result = await handleStripeEvent(deps.db, event);
+      const { db, mail, storage, appUrl } = deps;
+      const result = await handleStripeEvent(db, event, new Date(), { mail, storage, appUrl });
       request.log.info(
         { eventId: result.eventId, type: result.type, outcome: result.outcome },
         'stripe webhook',
       );
+      if (result.outcome === 'deferred') return reply.code(409).send({ received: false, retry: true });
       return reply.code(200).send({ received: true });
     });
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -12,6 +12,13 @@ import type { AddressInfo } from 'node:net';
  * `pm_card_chargeDeclined` and `pm_card_chargeDeclinedInsufficientFunds` are declined when attached,
  * `pm_card_chargeCustomerFail` attaches but is declined when charged, and `pm_card_threeDSecure2Required`
  * leaves the first invoice waiting for 3-D Secure. Attaching a token makes a new `pm_…` id, as Stripe does.
+ *
+ * Product sales use PaymentIntents confirmed on the server (`POST /v1/payment_intents` with `confirm=true`):
+ * a paying card succeeds with a `ch_…` charge, a declining one answers Stripe's 402 `card_error` (carrying the
+ * PaymentIntent), a 3-D Secure card stops at `requires_action` (declined with `authentication_required` when
+ * `off_session`), and `setup_future_usage` keeps the card on the customer. `POST /v1/refunds` refunds a
+ * charge; `completeCardAction`, `dispute` and `signWebhook` stand in for Stripe.js, the card network and
+ * Stripe's webhook signatures.
  */
 
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
@@ -50,6 +57,16 @@ const INSUFFICIENT_FUNDS: CardFailure = {
   code: 'card_declined',
   decline_code: 'insufficient_funds',
   message: 'Your card has insufficient funds.',
+};
+const AUTHENTICATION_REQUIRED: CardFailure = {
+  code: 'authentication_required',
+  decline_code: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+const AUTHENTICATION_FAILED: CardFailure = {
+  code: 'payment_intent_authentication_failure',
+  decline_code: 'authentication_failure',
+  message: 'We are unable to authenticate your payment method.',
 };
 
 export const FAKE_TEST_CARDS: Record<string, TestCard> = {
@@ -141,17 +158,51 @@ interface PaymentIntentState {
   created: number;
   amount: number;
   currency: string;
-  customer: string;
+  customer: string | null;
   status: string;
   clientSecret: string;
   paymentMethod: string | null;
   lastPaymentError: (CardFailure & { type: 'card_error' }) | null;
+  description?: string | null;
+  metadata?: Record<string, string>;
+  setupFutureUsage?: string | null;
+  latestCharge?: string | null;
+}
+
+interface ChargeState {
+  id: string;
+  created: number;
+  amount: number;
+  amountRefunded: number;
+  currency: string;
+  customer: string | null;
+  paymentIntent: string;
+  paymentMethod: string;
+  disputed: boolean;
+}
+
+interface RefundState {
+  id: string;
+  created: number;
+  amount: number;
+  charge: string;
+  paymentIntent: string;
+  currency: string;
+  reason: string | null;
+  metadata: Record<string, string>;
 }
 
 class StripeHttpError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { type: string; code?: string; decline_code?: string; param?: string; message: string },
+    readonly body: {
+      type: string;
+      code?: string;
+      decline_code?: string;
+      param?: string;
+      message: string;
+      payment_intent?: JsonObject;
+    },
   ) {
     super(body.message);
   }
@@ -238,6 +289,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const subscriptions = new Map<string, SubscriptionState>();
   const invoices = new Map<string, InvoiceState>();
   const paymentIntents = new Map<string, PaymentIntentState>();
+  const charges = new Map<string, ChargeState>();
+  const refunds = new Map<string, RefundState>();
 
   const missing = (kind: string, id: string) =>
     new StripeHttpError(404, {
@@ -323,20 +376,69 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     };
   }
 
-  function renderPaymentIntent(pi: PaymentIntentState): JsonObject {
+  function renderPaymentIntent(pi: PaymentIntentState, expand: string[] = []): JsonObject {
+    const pm = pi.paymentMethod ? paymentMethods.get(pi.paymentMethod) : undefined;
+    const charge = pi.latestCharge ? charges.get(pi.latestCharge) : undefined;
     return {
       id: pi.id,
       object: 'payment_intent',
       amount: pi.amount,
+      amount_received: pi.status === 'succeeded' ? pi.amount : 0,
       currency: pi.currency,
       created: pi.created,
       customer: pi.customer,
+      description: pi.description ?? null,
+      metadata: pi.metadata ?? {},
       status: pi.status,
       client_secret: pi.clientSecret,
-      payment_method: pi.paymentMethod,
+      payment_method:
+        pm && expands(expand, 'payment_method') ? renderPaymentMethod(pm) : (pi.paymentMethod ?? null),
+      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'],
+      setup_future_usage: pi.setupFutureUsage ?? null,
+      latest_charge: charge && expands(expand, 'latest_charge') ? renderCharge(charge) : (charge?.id ?? null),
       last_payment_error: pi.lastPaymentError ? { ...pi.lastPaymentError } : null,
       next_action: pi.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
       livemode: false,
+    };
+  }
+
+  function renderCharge(ch: ChargeState): JsonObject {
+    const pm = get(paymentMethods, 'payment_method', ch.paymentMethod);
+    return {
+      id: ch.id,
+      object: 'charge',
+      amount: ch.amount,
+      amount_captured: ch.amount,
+      amount_refunded: ch.amountRefunded,
+      captured: true,
+      created: ch.created,
+      currency: ch.currency,
+      customer: ch.customer,
+      disputed: ch.disputed,
+      livemode: false,
+      metadata: {},
+      paid: true,
+      payment_intent: ch.paymentIntent,
+      payment_method: ch.paymentMethod,
+      payment_method_details: { type: 'card', card: { brand: pm.card.brand, last4: pm.card.last4 } },
+      refunded: ch.amountRefunded >= ch.amount,
+      status: 'succeeded',
+    };
+  }
+
+  function renderRefund(re: RefundState): JsonObject {
+    return {
+      id: re.id,
+      object: 'refund',
+      amount: re.amount,
+      charge: re.charge,
+      payment_intent: re.paymentIntent,
+      created: re.created,
+      currency: re.currency,
+      metadata: re.metadata,
+      reason: re.reason,
+      status: 'succeeded',
     };
   }
 
@@ -713,6 +815,155 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     return renderSubscription(sub, strings(params.expand));
   }
 
+  /** A card token (`pm_card_visa`) becomes a new, unattached PaymentMethod, as Stripe does when it is used. */
+  function paymentMethodFor(id: string, customerId: string | null, offSession: boolean): PaymentMethodState {
+    const token = FAKE_TEST_CARDS[id];
+    if (token) {
+      const pm: PaymentMethodState = { id: newId('pm'), created: nowSeconds(), card: token, customer: null };
+      paymentMethods.set(pm.id, pm);
+      return pm;
+    }
+    const pm = get(paymentMethods, 'payment_method', id);
+    if (pm.customer && pm.customer !== customerId)
+      throw invalid('The provided PaymentMethod belongs to another customer.', 'payment_method');
+    if (offSession && !pm.customer)
+      throw invalid(
+        'An off-session payment needs a PaymentMethod attached to the customer.',
+        'payment_method',
+      );
+    return pm;
+  }
+
+  function createPaymentIntent(params: FormObject): JsonObject {
+    if (params.payment_method_types !== undefined)
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_method_types_no_longer_supported',
+        param: 'payment_method_types',
+        message: 'payment_method_types is no longer supported; use allowed_payment_method_types.',
+      });
+    const amount = Number(str(params.amount));
+    if (!Number.isInteger(amount) || amount <= 0) throw invalid('Invalid integer: amount', 'amount');
+    const currency = str(params.currency);
+    if (!currency) throw invalid('Missing required param: currency.', 'currency');
+    const customerId = str(params.customer);
+    if (customerId) get(customers, 'customer', customerId);
+    const offSession = str(params.off_session) === 'true';
+    const pmId = str(params.payment_method);
+    const pm = pmId ? paymentMethodFor(pmId, customerId, offSession) : null;
+    const pi: PaymentIntentState = {
+      id: newId('pi'),
+      created: nowSeconds(),
+      amount,
+      currency,
+      customer: customerId,
+      status: pm ? 'requires_confirmation' : 'requires_payment_method',
+      clientSecret: '',
+      paymentMethod: pm?.id ?? null,
+      lastPaymentError: null,
+      description: str(params.description),
+      metadata: record(params.metadata),
+      setupFutureUsage: str(params.setup_future_usage),
+      latestCharge: null,
+    };
+    pi.clientSecret = `${pi.id}_secret_${randomBytes(12).toString('hex')}`;
+    paymentIntents.set(pi.id, pi);
+    if (str(params.confirm) === 'true') confirmPaymentIntent(pi, offSession);
+    return renderPaymentIntent(pi, strings(params.expand));
+  }
+
+  /** Charges the card: succeeded, waiting for 3-D Secure, or declined with a 402 like Stripe's. */
+  function confirmPaymentIntent(pi: PaymentIntentState, offSession: boolean) {
+    if (!pi.paymentMethod)
+      throw invalid('You cannot confirm this PaymentIntent because it is missing a payment method.');
+    const outcome = get(paymentMethods, 'payment_method', pi.paymentMethod).card.charge;
+    if (outcome === 'ok') {
+      succeedPaymentIntent(pi);
+      return;
+    }
+    if (outcome === 'requires_action' && !offSession) {
+      pi.status = 'requires_action';
+      return;
+    }
+    const failure = outcome === 'requires_action' ? AUTHENTICATION_REQUIRED : outcome;
+    pi.status = 'requires_payment_method';
+    pi.lastPaymentError = { type: 'card_error', ...failure };
+    throw new StripeHttpError(402, {
+      type: 'card_error',
+      ...failure,
+      payment_intent: renderPaymentIntent(pi),
+    });
+  }
+
+  function succeedPaymentIntent(pi: PaymentIntentState) {
+    const pm = get(paymentMethods, 'payment_method', pi.paymentMethod ?? '');
+    const charge: ChargeState = {
+      id: newId('ch'),
+      created: nowSeconds(),
+      amount: pi.amount,
+      amountRefunded: 0,
+      currency: pi.currency,
+      customer: pi.customer,
+      paymentIntent: pi.id,
+      paymentMethod: pm.id,
+      disputed: false,
+    };
+    charges.set(charge.id, charge);
+    pi.status = 'succeeded';
+    pi.latestCharge = charge.id;
+    pi.lastPaymentError = null;
+    if (pi.setupFutureUsage && pi.customer) pm.customer = pi.customer;
+  }
+
+  function createRefund(params: FormObject): JsonObject {
+    const chargeId = str(params.charge);
+    const piId = str(params.payment_intent);
+    if (!chargeId && !piId)
+      throw invalid(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
+    const latest = piId ? get(paymentIntents, 'payment_intent', piId).latestCharge : null;
+    const charge = chargeId ? get(charges, 'charge', chargeId) : latest ? charges.get(latest) : undefined;
+    if (!charge)
+      throw invalid(
+        `This PaymentIntent (${piId}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
+    const remaining = charge.amount - charge.amountRefunded;
+    if (remaining <= 0)
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${charge.id} has already been refunded.`,
+      });
+    const amount = str(params.amount) === null ? remaining : Number(str(params.amount));
+    if (!Number.isInteger(amount) || amount <= 0 || amount > remaining)
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining}).`,
+      });
+    charge.amountRefunded += amount;
+    const refund: RefundState = {
+      id: newId('re'),
+      created: nowSeconds(),
+      amount,
+      charge: charge.id,
+      paymentIntent: charge.paymentIntent,
+      currency: charge.currency,
+      reason: str(params.reason),
+      metadata: record(params.metadata),
+    };
+    refunds.set(refund.id, refund);
+    return renderRefund(refund);
+  }
+
+  function latestChargeOf(paymentIntentId: string): ChargeState {
+    const pi = get(paymentIntents, 'payment_intent', paymentIntentId);
+    return get(charges, 'charge', pi.latestCharge ?? '');
+  }
+
   // ---- HTTP --------------------------------------------------------------------------------------------
 
   type Handler = (match: RegExpExecArray, params: FormObject) => JsonObject;
@@ -788,10 +1039,23 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       pattern: /^\/v1\/invoices\/([^/]+)$/,
       handler: (m, p) => renderInvoice(get(invoices, 'invoice', m[1] ?? ''), strings(p.expand)),
     },
+    { method: 'POST', pattern: /^\/v1\/payment_intents$/, handler: (_m, p) => createPaymentIntent(p) },
     {
       method: 'GET',
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
-      handler: (m) => renderPaymentIntent(get(paymentIntents, 'payment_intent', m[1] ?? '')),
+      handler: (m, p) =>
+        renderPaymentIntent(get(paymentIntents, 'payment_intent', m[1] ?? ''), strings(p.expand)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/charges\/([^/]+)$/,
+      handler: (m) => renderCharge(get(charges, 'charge', m[1] ?? '')),
+    },
+    { method: 'POST', pattern: /^\/v1\/refunds$/, handler: (_m, p) => createRefund(p) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds\/([^/]+)$/,
+      handler: (m) => renderRefund(get(refunds, 'refund', m[1] ?? '')),
     },
   ];
 
@@ -927,6 +1191,44 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       sub.status = 'active';
       return renderSubscription(sub);
     },
+    /** A PaymentIntent as the API returns it (for building `payment_intent.*` events). */
+    paymentIntent(id: string) {
+      return renderPaymentIntent(get(paymentIntents, 'payment_intent', id));
+    },
+    /** The PaymentIntent's charge, as `charge.*` events carry it (refunded once a refund covers it). */
+    chargeOf(paymentIntentId: string) {
+      return renderCharge(latestChargeOf(paymentIntentId));
+    },
+    /** Finishes 3-D Secure as Stripe.js would: the PaymentIntent succeeds (or fails authentication). */
+    completeCardAction(paymentIntentId: string, outcome: 'succeeded' | 'failed' = 'succeeded') {
+      const pi = get(paymentIntents, 'payment_intent', paymentIntentId);
+      if (pi.status !== 'requires_action') throw new Error(`${pi.id} is ${pi.status}, not requires_action`);
+      if (outcome === 'succeeded') succeedPaymentIntent(pi);
+      else {
+        pi.status = 'requires_payment_method';
+        pi.lastPaymentError = { type: 'card_error', ...AUTHENTICATION_FAILED };
+      }
+      return renderPaymentIntent(pi);
+    },
+    /** The buyer's bank disputes the payment: the dispute a `charge.dispute.created` event carries. */
+    dispute(paymentIntentId: string): JsonObject {
+      const charge = latestChargeOf(paymentIntentId);
+      charge.disputed = true;
+      return {
+        id: newId('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: charge.paymentIntent,
+        created: nowSeconds(),
+        reason: 'fraudulent',
+        status: 'needs_response',
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+      };
+    },
     /** A webhook event around an object, shaped like Stripe's. */
     event(type: string, object: JsonObject, options: { id?: string; created?: number } = {}): JsonObject {
       return {
@@ -940,6 +1242,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         type,
         data: { object },
       };
+    },
+    /**
+     * The `Stripe-Signature` header Stripe sends with a webhook: `t=<unix>,v1=<HMAC-SHA256 of "t.payload">`
+     * with the endpoint's signing secret.
+     */
+    signWebhook(payload: string, secret: string, timestamp = nowSeconds()) {
+      const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+      return `t=${timestamp},v1=${signature}`;
     },
     close() {
       return new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));

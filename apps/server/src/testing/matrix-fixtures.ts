@@ -5,11 +5,13 @@ import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
 import type { Actor, Fixtures } from '../authorization/matrix';
 import { seedDemoData } from '../seed';
 import type { TestApp } from './harness';
+import { insertSale } from './sale-fixtures';
 
 /**
  * The callers and per-object fixtures the authorization matrix's inputs expect: the demo accounts plus
  * a second producer, and for each call a priced product, a private file and a reseller owned by the demo
- * producer, with that reseller's pending affiliation request to the product.
+ * producer, with that reseller's pending affiliation request to the product and a paid sale of the product
+ * through that reseller.
  */
 export async function createMatrixFixtures(t: TestApp) {
   await seedDemoData(t.db);
@@ -84,7 +86,26 @@ export async function createMatrixFixtures(t: TestApp) {
       .insert(affiliations)
       .values({ resellerId: sellerId, productId, status: 'pending', linkCode: `FX${code}AA` })
       .returning();
-    return { ids, productId, productCode: code, affiliationId: affiliation?.id ?? '', fileKey, sellerId };
+    const sale = await insertSale(t.db, {
+      producerId: ids.producer,
+      productId,
+      productTitle: 'Fixture',
+      productCode: code,
+      reseller: { id: sellerId, affiliationId: affiliation?.id ?? null },
+      commission: { amountCents: 1_000 },
+    });
+    return {
+      ids,
+      productId,
+      productCode: code,
+      affiliationId: affiliation?.id ?? '',
+      fileKey,
+      sellerId,
+      saleId: sale.id,
+      orderCode: sale.orderCode,
+      saleIdempotencyKey: sale.idempotencyKey,
+      buyerEmail: sale.buyerEmail,
+    };
   }
 
   /** A new session cookie for the actor (none for anonymous), so a logout cannot affect later calls. */

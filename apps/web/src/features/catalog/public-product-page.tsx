@@ -35,7 +35,7 @@ export function PublicProductPending() {
 
 /**
  * /p/{productCode} (issue 10): what a visitor sees after a reseller's link, signed in or not. Gallery, title,
- * category, price, 'Comprar' (a 'Vendas em breve' notice until the checkout exists), description, the
+ * category, price, 'Comprar' (to the checkout), description, the
  * producer's public contact and the YouTube previews. The server writes the link-preview tags into the HTML.
  */
 export function PublicProductPage({ productCode }: { productCode: string }) {
@@ -72,7 +72,7 @@ export function PublicProductPage({ productCode }: { productCode: string }) {
                   {formatBRL(product.priceCents)}
                 </span>
               </div>
-              <BuyButton hasContact={product.contact !== null} />
+              <BuyButton productCode={product.productCode} />
             </div>
 
             <section aria-labelledby="product-description-heading" className="grid gap-2">

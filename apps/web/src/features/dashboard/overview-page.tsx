@@ -14,9 +14,10 @@ import { TRIAL_REFRESH_MS } from './trial-status';
 import { useNow } from './use-now';
 
 /**
- * /dashboard (spec part 1 §2, issue 10): the greeting, the trial and payment cards of a producer in trial, then
- * the user's own figures from `overview.get`: a reseller's links and clicks, or a producer's (an admin's: the
- * platform's) products, clicks and affiliates, with 'Próximos Passos' as really done.
+ * /dashboard (spec part 1 §2, issues 10 and 11): the greeting, the trial and payment cards of a producer in
+ * trial, then the user's own figures from `overview.get`: a reseller's links, clicks, sales and commissions, or a
+ * producer's (an admin's: the platform's) sales, products, conversion and affiliates, the recent activity, and
+ * 'Próximos Passos' as really done.
  */
 export function OverviewPage() {
   const { t } = useTranslation();

@@ -1,15 +1,18 @@
-import { FingerprintIcon, LinkIcon, MousePointerClickIcon } from 'lucide-react';
+import { LinkIcon, MousePointerClickIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/i18n';
+import { RecentActivityCard } from './overview-activity';
+import { CommissionsStatCard, ResellerSalesStatCard } from './overview-figure-cards';
 import { countOptions, formatCount } from './overview-format';
 import { NextStepsCard } from './overview-next-steps';
 import { ResellerLinksCard } from './overview-reseller-links';
-import { SalesStatCard, StatCard } from './overview-stat-card';
+import { StatCard } from './overview-stat-card';
 import { nextSteps, type ResellerOverviewData } from './overview-steps';
 
 /**
- * A reseller's overview (issue 10): active links, this month's clicks and unique clicks, sales (0 until the
- * checkout exists), the table of their links, and their next steps.
+ * A reseller's overview: active links, this month's clicks (unique ones too), their sales this month with the
+ * conversion, the commissions still to receive (pending and available); the table of their links, then their
+ * latest commissions and their next steps.
  */
 export function ResellerOverview({
   overview,
@@ -38,24 +41,22 @@ export function ResellerOverview({
         <StatCard
           title={t('dashboard.overview.cards.clicks.title')}
           value={formatCount(overview.clicksThisMonth, locale)}
-          description={t('dashboard.overview.cards.clicks.description')}
+          description={t(
+            'dashboard.overview.cards.clicks.unique',
+            countOptions(overview.uniqueClicksThisMonth, locale),
+          )}
           icon={MousePointerClickIcon}
           testId="card-clicks"
         />
-        <StatCard
-          title={t('dashboard.overview.cards.uniqueClicks.title')}
-          value={formatCount(overview.uniqueClicksThisMonth, locale)}
-          description={t('dashboard.overview.cards.uniqueClicks.description')}
-          icon={FingerprintIcon}
-          testId="card-unique-clicks"
-        />
-        <SalesStatCard />
+        <ResellerSalesStatCard overview={overview} />
+        <CommissionsStatCard commissions={overview.commissions} />
       </div>
 
-      {/* The links table needs the full width for its five columns; the steps go below it. */}
-      <div className="grid items-start gap-4">
-        <ResellerLinksCard links={overview.links} className="min-w-0" />
-        <NextStepsCard steps={nextSteps(overview, 'reseller', profileComplete)} />
+      {/* The links table needs the full width for its five columns; activity and steps go below it. */}
+      <ResellerLinksCard links={overview.links} className="min-w-0" />
+      <div className="grid items-start gap-4 lg:grid-cols-7">
+        <RecentActivityCard overview={overview} className="min-w-0 lg:col-span-4" />
+        <NextStepsCard steps={nextSteps(overview, 'reseller', profileComplete)} className="lg:col-span-3" />
       </div>
     </>
   );

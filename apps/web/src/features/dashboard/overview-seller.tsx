@@ -1,18 +1,22 @@
 import type { Role } from '@afilia/validators';
 import { Link } from '@tanstack/react-router';
-import { HandshakeIcon, MousePointerClickIcon, PackageIcon } from 'lucide-react';
+import { HandshakeIcon, PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/i18n';
+import { RecentActivityCard } from './overview-activity';
+import { PerformanceStatCard } from './overview-figure-cards';
 import { countOptions, formatCount } from './overview-format';
 import { NextStepsCard } from './overview-next-steps';
+import { SalesLimitBanner } from './overview-sales-limit';
 import { SalesStatCard, StatCard } from './overview-stat-card';
 import { nextSteps, type SellerOverviewData } from './overview-steps';
 import { TopProductsCard } from './overview-top-products';
 
 /**
- * A producer's overview (an admin's: the whole platform): sales (0 until the checkout exists), products with
- * how many are priced, this month's clicks, active affiliates with the requests waiting, clicks per product,
- * and the next steps as really done.
+ * A producer's overview (an admin's: the whole platform): the plan's sales-limit warning when it applies, this
+ * month's sales against last month, products with how many are priced, the conversion of unique clicks into
+ * sales, active affiliates with the requests waiting; then the recent activity, the next steps as really done,
+ * and the clicks per product.
  */
 export function SellerOverview({ overview, role }: { overview: SellerOverviewData; role: Role }) {
   const { t, i18n } = useTranslation();
@@ -20,8 +24,10 @@ export function SellerOverview({ overview, role }: { overview: SellerOverviewDat
 
   return (
     <>
+      <SalesLimitBanner limit={overview.salesLimit} />
+
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SalesStatCard />
+        <SalesStatCard sales={overview.sales} />
         <StatCard
           title={t('dashboard.overview.cards.products.title')}
           value={formatCount(overview.products, locale)}
@@ -32,16 +38,7 @@ export function SellerOverview({ overview, role }: { overview: SellerOverviewDat
           icon={PackageIcon}
           testId="card-products"
         />
-        <StatCard
-          title={t('dashboard.overview.cards.clicks.title')}
-          value={formatCount(overview.clicksThisMonth, locale)}
-          description={t(
-            'dashboard.overview.cards.clicks.unique',
-            countOptions(overview.uniqueClicksThisMonth, locale),
-          )}
-          icon={MousePointerClickIcon}
-          testId="card-clicks"
-        />
+        <PerformanceStatCard performance={overview.performance} />
         <StatCard
           title={t('dashboard.overview.cards.affiliates.title')}
           value={formatCount(overview.activeAffiliates, locale)}
@@ -67,12 +64,14 @@ export function SellerOverview({ overview, role }: { overview: SellerOverviewDat
       </div>
 
       <div className="grid items-start gap-4 lg:grid-cols-7">
-        <TopProductsCard overview={overview} className="min-w-0 lg:col-span-4" />
+        <RecentActivityCard overview={overview} className="min-w-0 lg:col-span-4" />
         <NextStepsCard
           steps={nextSteps(overview, role, overview.profileComplete)}
           className="lg:col-span-3"
         />
       </div>
+
+      <TopProductsCard overview={overview} className="min-w-0" />
     </>
   );
 }

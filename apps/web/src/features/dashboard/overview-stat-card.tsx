@@ -4,6 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { intlLocale } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { countOptions, formatChangePercent, type Trend, trendOf } from './overview-format';
+import type { SellerOverviewData } from './overview-steps';
 
 /** One figure of the overview: a title, the value, a line that explains it. */
 export function StatCard({
@@ -40,14 +44,54 @@ export function StatCard({
   );
 }
 
-/** 'Vendas', the same for every role: R$ 0,00 until the checkout exists. */
-export function SalesStatCard() {
-  const { t } = useTranslation();
+type SalesFigures = SellerOverviewData['sales'];
+
+const TREND_VIEW: Record<Exclude<Trend, 'none'>, { arrow: string; key: string; className: string }> = {
+  up: {
+    arrow: '▲',
+    key: 'dashboard.overview.cards.sales.up',
+    className: 'text-emerald-700 dark:text-emerald-400',
+  },
+  down: {
+    arrow: '▼',
+    key: 'dashboard.overview.cards.sales.down',
+    className: 'text-red-700 dark:text-red-400',
+  },
+  flat: { arrow: '=', key: 'dashboard.overview.cards.sales.flat', className: 'text-muted-foreground' },
+};
+
+/** '▲ Alta de 12,5% em relação ao mês passado': the arrow and the words say the direction, not the colour. */
+function SalesChange({ changePercent }: { changePercent: number | null }) {
+  const { t, i18n } = useTranslation();
+  const trend = trendOf(changePercent);
+  if (trend === 'none' || changePercent === null) {
+    return <span>{t('dashboard.overview.cards.sales.noPrevious')}</span>;
+  }
+  const view = TREND_VIEW[trend];
+  return (
+    <span className={cn('font-medium', view.className)} data-testid="card-sales-change" data-trend={trend}>
+      <span aria-hidden>{view.arrow} </span>
+      {t(view.key, { percent: formatChangePercent(changePercent, intlLocale(i18n.language)) })}
+    </span>
+  );
+}
+
+/** 'Vendas': this month's revenue and paid sales (Brasília time), and the change against last month. */
+export function SalesStatCard({ sales }: { sales: SalesFigures }) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
   return (
     <StatCard
       title={t('dashboard.overview.cards.sales.title')}
-      value={formatBRL(0)}
-      description={t('dashboard.overview.cards.sales.description')}
+      value={formatBRL(sales.thisMonth.revenueCents)}
+      description={
+        <span className="grid gap-0.5">
+          <span data-testid="card-sales-count">
+            {t('dashboard.overview.cards.sales.count', countOptions(sales.thisMonth.count, locale))}
+          </span>
+          <SalesChange changePercent={sales.changePercent} />
+        </span>
+      }
       icon={DollarSignIcon}
       testId="card-sales"
     />

@@ -17,6 +17,14 @@ function seller(patch: Partial<SellerOverviewData> = {}): SellerOverviewData {
     clicksThisMonth: 0,
     uniqueClicksThisMonth: 0,
     topProducts: [],
+    sales: {
+      thisMonth: { count: 0, revenueCents: 0 },
+      lastMonth: { count: 0, revenueCents: 0 },
+      changePercent: null,
+    },
+    performance: { sales: 0, uniqueClicks: 0, conversionRate: null },
+    recentActivity: [],
+    salesLimit: null,
     profileComplete: false,
     ...patch,
   };
@@ -30,6 +38,10 @@ function reseller(patch: Partial<ResellerOverviewData> = {}): ResellerOverviewDa
     clicksThisMonth: 0,
     uniqueClicksThisMonth: 0,
     links: [],
+    sales: { thisMonth: { count: 0, revenueCents: 0 } },
+    commissions: { pendingCents: 0, availableCents: 0, paidCents: 0, thisMonthCents: 0 },
+    conversionRate: null,
+    recentActivity: [],
     ...patch,
   };
 }

@@ -9,6 +9,8 @@ describe('pageTitleKey', () => {
     ['/dashboard/products/add', 'dashboard.nav.productsAdd'],
     ['/dashboard/products/edit/abc', 'dashboard.nav.productsEdit'],
     ['/dashboard/pricing', 'dashboard.nav.pricing'],
+    ['/dashboard/sales', 'dashboard.nav.sales'],
+    ['/dashboard/commissions', 'dashboard.nav.commissions'],
     ['/dashboard/sellers', 'dashboard.nav.sellers'],
     ['/dashboard/affiliated-products', 'dashboard.nav.affiliatedProducts'],
     ['/dashboard/users', 'dashboard.nav.users'],

@@ -11,8 +11,10 @@ describe('SIDEBAR_ITEMS', () => {
       '/dashboard',
       '/dashboard/products',
       '/dashboard/pricing',
+      '/dashboard/sales',
       '/dashboard/sellers',
       '/dashboard/affiliated-products',
+      '/dashboard/commissions',
       '/dashboard/users',
       '/dashboard/reports',
       '/dashboard/payments',
@@ -26,11 +28,12 @@ describe('SIDEBAR_ITEMS', () => {
 });
 
 describe('visibleItems', () => {
-  it('shows a producer the shared items plus Produtos, Preços e Comissões and Vendedores', () => {
+  it('shows a producer the shared items plus Produtos, Preços e Comissões, Vendas and Vendedores', () => {
     expect(hrefs('producer')).toEqual([
       '/dashboard',
       '/dashboard/products',
       '/dashboard/pricing',
+      '/dashboard/sales',
       '/dashboard/sellers',
       '/dashboard/reports',
       '/dashboard/payments',
@@ -38,10 +41,11 @@ describe('visibleItems', () => {
     ]);
   });
 
-  it('shows a reseller the shared items plus Produtos Afiliados', () => {
+  it('shows a reseller the shared items plus Produtos Afiliados and Minhas Comissões', () => {
     expect(hrefs('reseller')).toEqual([
       '/dashboard',
       '/dashboard/affiliated-products',
+      '/dashboard/commissions',
       '/dashboard/reports',
       '/dashboard/payments',
       '/dashboard/settings',
@@ -53,6 +57,7 @@ describe('visibleItems', () => {
       '/dashboard',
       '/dashboard/products',
       '/dashboard/pricing',
+      '/dashboard/sales',
       '/dashboard/sellers',
       '/dashboard/users',
       '/dashboard/reports',
@@ -79,6 +84,13 @@ describe('canAccessPath', () => {
     expect(canAccessPath('reseller', '/dashboard/users')).toBe(false);
     expect(canAccessPath('admin', '/dashboard/users/')).toBe(true);
     expect(canAccessPath('reseller', '/dashboard/sellers')).toBe(false);
+    // Issue 11: 'Vendas' for producers and admins, 'Minhas Comissões' for resellers only.
+    expect(canAccessPath('producer', '/dashboard/sales')).toBe(true);
+    expect(canAccessPath('admin', '/dashboard/sales')).toBe(true);
+    expect(canAccessPath('reseller', '/dashboard/sales')).toBe(false);
+    expect(canAccessPath('reseller', '/dashboard/commissions')).toBe(true);
+    expect(canAccessPath('producer', '/dashboard/commissions')).toBe(false);
+    expect(canAccessPath('admin', '/dashboard/commissions')).toBe(false);
   });
 
   it('opens a page to exactly the roles whose capability the map grants (the server checks the same map)', () => {
@@ -96,6 +108,11 @@ describe('canAccessPath', () => {
     );
     expect(SIDEBAR_ITEMS.find((i) => i.href === '/dashboard/products')?.capability).toBe(
       AUTHORIZATION_MATRIX['products.list']?.access,
+    );
+    // The sales routers declare these capabilities (packages/api/src/routers/sales.ts, commissions.ts).
+    expect(SIDEBAR_ITEMS.find((i) => i.href === '/dashboard/sales')?.capability).toBe('sales.manage');
+    expect(SIDEBAR_ITEMS.find((i) => i.href === '/dashboard/commissions')?.capability).toBe(
+      'commissions.view',
     );
   });
 

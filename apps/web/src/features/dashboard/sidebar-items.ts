@@ -2,11 +2,13 @@ import { type Capability, can, type Role } from '@afilia/validators';
 import {
   BarChart3,
   CreditCard,
+  HandCoins,
   Handshake,
   LayoutDashboard,
   type LucideIcon,
   Package,
   Percent,
+  Receipt,
   Settings,
   UserCog,
   Users,
@@ -17,8 +19,10 @@ export type DashboardPath =
   | '/dashboard'
   | '/dashboard/products'
   | '/dashboard/pricing'
+  | '/dashboard/sales'
   | '/dashboard/sellers'
   | '/dashboard/affiliated-products'
+  | '/dashboard/commissions'
   | '/dashboard/users'
   | '/dashboard/reports'
   | '/dashboard/payments'
@@ -57,6 +61,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     capability: 'pricing.manage',
   },
   {
+    titleKey: 'dashboard.nav.sales',
+    href: '/dashboard/sales',
+    icon: Receipt,
+    capability: 'sales.manage',
+  },
+  {
     titleKey: 'dashboard.nav.sellers',
     href: '/dashboard/sellers',
     icon: Users,
@@ -67,6 +77,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     href: '/dashboard/affiliated-products',
     icon: Handshake,
     capability: 'affiliations.view',
+  },
+  {
+    titleKey: 'dashboard.nav.commissions',
+    href: '/dashboard/commissions',
+    icon: HandCoins,
+    capability: 'commissions.view',
   },
   // Spec part 2 §6: a producer opens user management by address (resellers tab only) though it is not listed.
   {

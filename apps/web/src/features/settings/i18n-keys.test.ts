@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES as LANGUAGES, ROLES, THEMES } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, lookup, ptBR } from '../../testing/locale-keys';
+import { LOCALES, lookup, ptBR, resolves } from '../../testing/locale-keys';
+import { SETTINGS_TABS } from './settings-tabs';
 
 const FEATURE_DIRS = [import.meta.dirname, join(import.meta.dirname, '../profile')];
 const SOURCES = FEATURE_DIRS.flatMap((dir) =>
@@ -19,10 +20,10 @@ for (const text of SOURCES) {
 }
 
 const dynamicKeys = [
-  ...['notifications', 'appearance', 'contact', 'security'].map((tab) => `settings.tabs.${tab}`),
+  ...SETTINGS_TABS.map((tab) => `settings.tabs.${tab}`),
   ...THEMES.map((theme) => `settings.appearance.theme.${theme}`),
   ...LANGUAGES.map((language) => `settings.appearance.language.${language}`),
-  ...['email', 'push'].flatMap((channel) =>
+  ...['email', 'push', 'newSale', 'newCommission'].flatMap((channel) =>
     ['label', 'description', 'enabled', 'disabled'].map(
       (part) => `settings.notifications.${channel}.${part}`,
     ),
@@ -39,9 +40,7 @@ describe('translation keys of the Profile and Settings screens', () => {
   });
 
   it.each(Object.entries(LOCALES))('every key resolves in %s', (_name, resources) => {
-    const missing = [...literalKeys, ...dynamicKeys].filter(
-      (key) => typeof lookup(resources, key) !== 'string',
-    );
+    const missing = [...literalKeys, ...dynamicKeys].filter((key) => !resolves(resources, key));
     expect(missing).toEqual([]);
   });
 
@@ -56,6 +55,11 @@ describe('translation keys of the Profile and Settings screens', () => {
       'settings.tabs.appearance': 'Aparência',
       'settings.tabs.contact': 'Informações de contato',
       'settings.tabs.security': 'Segurança',
+      'settings.tabs.sales': 'Vendas',
+      'settings.notifications.newSale.label': 'Nova venda',
+      'settings.notifications.newCommission.label': 'Nova comissão',
+      'settings.sales.title': 'Vendas',
+      'settings.sales.refundWindow': 'Prazo de reembolso',
       'settings.contact.platform.title': 'Dados de contato da plataforma',
       'settings.security.resetEmail.button': 'Enviar email de redefinição de senha',
       'settings.security.sessions.current': 'Esta sessão',

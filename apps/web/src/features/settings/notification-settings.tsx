@@ -1,4 +1,11 @@
-import { BellRingIcon, MailIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
+import {
+  BellRingIcon,
+  HandCoinsIcon,
+  MailIcon,
+  RefreshCwIcon,
+  ShoppingBagIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,19 +18,34 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { useMe } from '@/lib/use-me';
 import {
-  NOTIFICATION_KEYS,
   type NotificationKey,
   shownNotifications,
+  visibleNotificationKeys,
   withNotification,
 } from './notification-values';
 
-const ICONS = { emailNotifications: MailIcon, pushNotifications: BellRingIcon } as const;
-const TEXT_KEYS = { emailNotifications: 'email', pushNotifications: 'push' } as const;
+const ICONS = {
+  emailNotifications: MailIcon,
+  pushNotifications: BellRingIcon,
+  newSaleNotifications: ShoppingBagIcon,
+  newCommissionNotifications: HandCoinsIcon,
+} as const;
+const TEXT_KEYS = {
+  emailNotifications: 'email',
+  pushNotifications: 'push',
+  newSaleNotifications: 'newSale',
+  newCommissionNotifications: 'newCommission',
+} as const;
 
-/** Settings → Notificações: email and push switches, saved on the server one change at a time. */
+/**
+ * Settings → Notificações: email and push switches, and the sale emails of the user's role ('Nova venda' for
+ * producers and admins, 'Nova comissão' for resellers), saved on the server one change at a time.
+ */
 export function NotificationSettings() {
   const { t } = useTranslation();
+  const { me } = useMe();
   const utils = trpc.useUtils();
   const query = trpc.settings.notifications.useQuery(undefined, { staleTime: 0 });
   const save = trpc.settings.saveNotifications.useMutation();
@@ -66,7 +88,7 @@ export function NotificationSettings() {
           </Alert>
         )}
         <ul className="grid divide-y rounded-lg border">
-          {NOTIFICATION_KEYS.map((key) => {
+          {visibleNotificationKeys(me?.role).map((key) => {
             const Icon = ICONS[key];
             const id = `${idPrefix}-${key}`;
             const text = TEXT_KEYS[key];

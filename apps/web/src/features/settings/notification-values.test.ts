@@ -1,27 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATIONS, shownNotifications, withNotification } from './notification-values';
+import {
+  DEFAULT_NOTIFICATIONS,
+  shownNotifications,
+  visibleNotificationKeys,
+  withNotification,
+} from './notification-values';
 
 describe('notification preferences', () => {
-  it('defaults to email on and push off', () => {
-    expect(DEFAULT_NOTIFICATIONS).toEqual({ emailNotifications: true, pushNotifications: false });
+  it('defaults to email on, push off, and the sale emails on', () => {
+    expect(DEFAULT_NOTIFICATIONS).toEqual({
+      emailNotifications: true,
+      pushNotifications: false,
+      newSaleNotifications: true,
+      newCommissionNotifications: true,
+    });
     expect(shownNotifications(undefined, undefined)).toEqual(DEFAULT_NOTIFICATIONS);
   });
 
   it('shows the values being saved, then the saved ones', () => {
-    const saved = { emailNotifications: false, pushNotifications: false };
-    const saving = { emailNotifications: false, pushNotifications: true };
+    const saved = { ...DEFAULT_NOTIFICATIONS, emailNotifications: false };
+    const saving = { ...saved, pushNotifications: true };
     expect(shownNotifications(saved, undefined)).toEqual(saved);
     expect(shownNotifications(saved, saving)).toEqual(saving);
   });
 
-  it('changes one switch and keeps the other', () => {
+  it('changes one switch and keeps the others', () => {
     expect(withNotification(DEFAULT_NOTIFICATIONS, 'pushNotifications', true)).toEqual({
-      emailNotifications: true,
+      ...DEFAULT_NOTIFICATIONS,
       pushNotifications: true,
     });
-    expect(withNotification(DEFAULT_NOTIFICATIONS, 'emailNotifications', false)).toEqual({
-      emailNotifications: false,
-      pushNotifications: false,
+    expect(withNotification(DEFAULT_NOTIFICATIONS, 'newSaleNotifications', false)).toEqual({
+      ...DEFAULT_NOTIFICATIONS,
+      newSaleNotifications: false,
     });
+  });
+
+  it("shows 'Nova venda' to producers and admins, 'Nova comissão' to resellers", () => {
+    const general = ['emailNotifications', 'pushNotifications'];
+    expect(visibleNotificationKeys('producer')).toEqual([...general, 'newSaleNotifications']);
+    expect(visibleNotificationKeys('admin')).toEqual([...general, 'newSaleNotifications']);
+    expect(visibleNotificationKeys('reseller')).toEqual([...general, 'newCommissionNotifications']);
+    expect(visibleNotificationKeys(null)).toEqual(general);
   });
 });

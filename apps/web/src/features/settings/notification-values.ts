@@ -1,13 +1,35 @@
-import type { NotificationPreferences } from '@afilia/validators';
+import { can, type NotificationPreferences, type Role } from '@afilia/validators';
 
-/** Spec part 2 §2: email notifications on, push notifications off, until the user changes them. */
+/**
+ * Spec part 2 §2: email notifications on, push notifications off, until the user changes them; the sale
+ * emails of issue 11 ('Nova venda', 'Nova comissão') on.
+ */
 export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   emailNotifications: true,
   pushNotifications: false,
+  newSaleNotifications: true,
+  newCommissionNotifications: true,
 };
 
 export type NotificationKey = keyof NotificationPreferences;
-export const NOTIFICATION_KEYS: readonly NotificationKey[] = ['emailNotifications', 'pushNotifications'];
+export const NOTIFICATION_KEYS: readonly NotificationKey[] = [
+  'emailNotifications',
+  'pushNotifications',
+  'newSaleNotifications',
+  'newCommissionNotifications',
+];
+
+/**
+ * The switches a role sees: 'Nova venda' for whoever has sales (producers, admins), 'Nova comissão' for
+ * resellers; the general ones for everyone.
+ */
+export function visibleNotificationKeys(role: Role | null | undefined): NotificationKey[] {
+  return NOTIFICATION_KEYS.filter((key) => {
+    if (key === 'newSaleNotifications') return can(role, 'sales.manage');
+    if (key === 'newCommissionNotifications') return can(role, 'commissions.view');
+    return true;
+  });
+}
 
 /**
  * What the switches show: the values being saved while a save is under way, else the server's answer, else
@@ -20,7 +42,7 @@ export function shownNotifications(
   return saving ?? saved ?? DEFAULT_NOTIFICATIONS;
 }
 
-/** The full preferences to send when one switch changes. */
+/** The full preferences to send when one switch changes (the hidden ones are sent as they are). */
 export function withNotification(
   current: NotificationPreferences,
   key: NotificationKey,

@@ -1,24 +1,36 @@
 import { useNavigate } from '@tanstack/react-router';
-import { BellIcon, ContactIcon, type LucideIcon, PaletteIcon, ShieldIcon } from 'lucide-react';
+import { BellIcon, ContactIcon, type LucideIcon, PaletteIcon, ReceiptIcon, ShieldIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMe } from '@/lib/use-me';
+import { cn } from '@/lib/utils';
 import { AppearanceSettings } from './appearance-settings';
 import { ContactSettings } from './contact-settings';
 import { NotificationSettings } from './notification-settings';
+import { SalesSettingsCard } from './sales-settings-card';
+import { showsSalesSettings } from './sales-settings-values';
 import { SecuritySettings } from './security-settings';
-import { parseSettingsTab, SETTINGS_TABS, type SettingsTab } from './settings-tabs';
+import { parseSettingsTab, type SettingsTab, shownSettingsTab, visibleSettingsTabs } from './settings-tabs';
 
 const TAB_ICONS: Record<SettingsTab, LucideIcon> = {
   notifications: BellIcon,
   appearance: PaletteIcon,
   contact: ContactIcon,
   security: ShieldIcon,
+  sales: ReceiptIcon,
 };
 
-/** /dashboard/settings: Notificações, Aparência, Informações de contato and Segurança, the tab kept in `?tab=`. */
+/**
+ * /dashboard/settings: Notificações, Aparência, Informações de contato and Segurança, and Vendas for a producer
+ * (the refund window), the tab kept in `?tab=`.
+ */
 export function SettingsPage({ tab }: { tab: SettingsTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { me } = useMe();
+  const showsSales = showsSalesSettings(me?.role);
+  const current = shownSettingsTab(tab, showsSales);
+  const tabs = visibleSettingsTabs(showsSales);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="grid gap-1">
@@ -26,21 +38,27 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         <p className="text-muted-foreground">{t('settings.description')}</p>
       </div>
       <Tabs
-        value={tab}
+        value={current}
         onValueChange={(value) => {
           const next = parseSettingsTab(value) ?? 'notifications';
           void navigate({ to: '/dashboard/settings', search: { tab: next }, replace: true });
         }}
         className="min-w-0 gap-4"
       >
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0">
-          {SETTINGS_TABS.map((value) => {
+        {/* A grid (two columns on phones, one row from 640 px) until the labels fit on one line at 1280 px. */}
+        <TabsList
+          className={cn(
+            'grid h-auto w-full grid-cols-2 gap-1 xl:inline-flex xl:h-10 xl:w-fit xl:gap-0',
+            tabs.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4',
+          )}
+        >
+          {tabs.map((value) => {
             const Icon = TAB_ICONS[value];
             return (
               <TabsTrigger
                 key={value}
                 value={value}
-                className="h-auto min-h-9 whitespace-normal px-2 py-1.5 leading-tight sm:h-[calc(100%-1px)] sm:min-h-0 sm:whitespace-nowrap sm:px-3 sm:py-1"
+                className="h-auto min-h-9 whitespace-normal px-2 py-1.5 leading-tight xl:h-[calc(100%-1px)] xl:min-h-0 xl:whitespace-nowrap xl:px-3 xl:py-1"
               >
                 <Icon aria-hidden />
                 <span>{t(`settings.tabs.${value}`)}</span>
@@ -60,6 +78,11 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         <TabsContent value="security">
           <SecuritySettings />
         </TabsContent>
+        {showsSales && (
+          <TabsContent value="sales">
+            <SalesSettingsCard />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

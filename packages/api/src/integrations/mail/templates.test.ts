@@ -44,4 +44,103 @@ describe('renderEmail', () => {
     expect(email.subject).toBe('Paulo convidou você para a Afilia');
     expect(email.text).toContain('como Revendedor');
   });
+
+  describe('sale emails', () => {
+    const purchase = {
+      template: 'purchaseConfirmation' as const,
+      vars: {
+        buyerName: 'Maria Souza',
+        productTitle: 'Curso de Pão',
+        orderCode: 'AFABCDEFGH23',
+        amountCents: 19_990,
+        instructions: 'Passo 1\n<script>alert(1)</script>',
+        downloads: [
+          { title: 'Apostila', url: 'https://afilia.app/files/product-files/k1?expires=1&signature=s' },
+        ],
+        videos: [{ title: 'Aula 1', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+        orderLink: 'https://afilia.app/orders?code=AFABCDEFGH23',
+      },
+    };
+
+    it('sends the buyer the order, escaped instructions, link lists and the Meu pedido button', () => {
+      const email = renderEmail('pt-BR', purchase);
+      expect(email.subject).toBe('Seu pedido AFABCDEFGH23: Curso de Pão');
+      expect(email.text).toContain('R$ 199,90');
+      expect(email.text).toContain('Código do pedido: AFABCDEFGH23');
+      expect(email.text).toContain(
+        '- Apostila: https://afilia.app/files/product-files/k1?expires=1&signature=s',
+      );
+      expect(email.text).toContain('- Aula 1: https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      expect(email.text).toContain('7 dias');
+      expect(email.text).toContain('Meu pedido: https://afilia.app/orders?code=AFABCDEFGH23');
+      expect(email.html).toContain(
+        '<a href="https://afilia.app/files/product-files/k1?expires=1&amp;signature=s" style="color:#4f46e5">Apostila</a>',
+      );
+      expect(email.html).not.toContain('<script>');
+      expect(email.html).toContain('&lt;script&gt;');
+    });
+
+    it('renders the purchase in the buyer language and leaves out empty lists', () => {
+      const vars = { ...purchase.vars, downloads: [], videos: [] };
+      const en = renderEmail('en-US', { template: 'purchaseConfirmation', vars });
+      const es = renderEmail('es', { template: 'purchaseConfirmation', vars });
+      expect(en.subject).toBe('Your order AFABCDEFGH23: Curso de Pão');
+      expect(es.subject).toBe('Tu pedido AFABCDEFGH23: Curso de Pão');
+      expect(en.text).toContain('R$ 199,90');
+      for (const email of [en, es]) {
+        expect(email.html).not.toContain('<ul');
+        expect(email.text).not.toContain('7 days');
+      }
+    });
+
+    it('tells the producer of a new sale, naming the reseller only when there is one', () => {
+      const vars = {
+        productTitle: 'Curso de Pão',
+        amountCents: 5_000,
+        buyerName: 'Maria www.evil.com',
+        resellerName: 'Rita Revende',
+        link: 'https://afilia.app/dashboard/sales',
+      };
+      const email = renderEmail('pt-BR', { template: 'newSale', vars });
+      expect(email.subject).toBe('Nova venda: Curso de Pão');
+      expect(email.text).toContain('Valor: R$ 50,00');
+      expect(email.text).toContain('Comprador: Maria\n');
+      expect(email.text).toContain('Revendedor: Rita Revende');
+      expect(email.text).toContain('https://afilia.app/dashboard/sales');
+      const direct = renderEmail('pt-BR', { template: 'newSale', vars: { ...vars, resellerName: null } });
+      expect(direct.text).not.toContain('Revendedor');
+    });
+
+    it('tells the reseller the commission, the sale and when it becomes available', () => {
+      const email = renderEmail('pt-BR', {
+        template: 'newCommission',
+        vars: {
+          productTitle: 'Curso de Pão',
+          commissionCents: 1_234,
+          saleAmountCents: 10_000,
+          availableAt: new Date('2025-03-10T15:00:00Z'),
+          link: 'https://afilia.app/dashboard/commissions',
+        },
+      });
+      expect(email.subject).toBe('Nova comissão: R$ 12,34');
+      expect(email.text).toContain('Valor da venda: R$ 100,00');
+      expect(email.text).toContain('10 de março de 2025');
+      expect(email.text).toContain('https://afilia.app/dashboard/commissions');
+    });
+
+    it('warns the producer of the plan sales limit, saying sales keep going through', () => {
+      const vars = {
+        planName: 'Pro',
+        limit: 10_000,
+        salesThisMonth: 10_001,
+        link: 'https://afilia.app/plans',
+      };
+      const pt = renderEmail('pt-BR', { template: 'salesLimitReached', vars });
+      expect(pt.subject).toBe('Limite de vendas do plano atingido');
+      expect(pt.text).toContain('O plano Pro inclui até 10.000 vendas por mês, e você já fez 10.001 vendas');
+      expect(pt.text).toContain('continuam');
+      expect(pt.text).toContain('Ver planos: https://afilia.app/plans');
+      expect(renderEmail('en-US', { template: 'salesLimitReached', vars }).text).toContain('10,001 sales');
+    });
+  });
 });

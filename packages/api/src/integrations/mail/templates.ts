@@ -1,6 +1,14 @@
 import type { SupportedLocale } from '@afilia/i18n';
 import { translate } from '@afilia/i18n/translate';
+import { formatBRL } from '@afilia/validators';
+import { BUSINESS_TIME_ZONE } from '../../services/overview/month-start';
 import { displayNameForEmail } from './display-name';
+
+/** A titled absolute link in an email's list (a download, a video). */
+export interface EmailLink {
+  title: string;
+  url: string;
+}
 
 export type EmailTemplate =
   | { template: 'confirmation'; vars: { name: string; link: string } }
@@ -15,15 +23,60 @@ export type EmailTemplate =
   | { template: 'emailChangeConfirm'; vars: { name: string; newEmail: string; link: string } }
   | { template: 'emailChangeNotice'; vars: { name: string; newEmail: string } }
   | { template: 'accountExists'; vars: { name: string; loginLink: string; resetLink: string } }
-  | { template: 'invitationAccountExists'; vars: { inviterName: string; loginLink: string } };
+  | { template: 'invitationAccountExists'; vars: { inviterName: string; loginLink: string } }
+  | {
+      template: 'purchaseConfirmation';
+      vars: {
+        buyerName: string;
+        productTitle: string;
+        orderCode: string;
+        amountCents: number;
+        instructions: string;
+        downloads: EmailLink[];
+        videos: EmailLink[];
+        orderLink: string;
+      };
+    }
+  | {
+      template: 'newSale';
+      vars: {
+        productTitle: string;
+        amountCents: number;
+        buyerName: string;
+        resellerName: string | null;
+        link: string;
+      };
+    }
+  | {
+      template: 'newCommission';
+      vars: {
+        productTitle: string;
+        commissionCents: number;
+        saleAmountCents: number;
+        availableAt: Date;
+        link: string;
+      };
+    }
+  | {
+      template: 'salesLimitReached';
+      vars: { planName: string; limit: number; salesThisMonth: number; link: string };
+    };
 
 /** Variables holding a name someone typed; they never render as links (see displayNameForEmail). */
-const NAME_VARS = new Set(['name', 'producerName', 'senderName', 'inviterName']);
+const NAME_VARS = new Set(['name', 'producerName', 'senderName', 'inviterName', 'buyerName', 'resellerName']);
 
 interface EmailButton {
   label: string;
   link: string;
 }
+
+/** A list of links under a heading, placed among the paragraphs. */
+interface EmailLinkList {
+  heading: string;
+  links: EmailLink[];
+}
+
+type EmailBlock = string | EmailLinkList;
 
 export interface RenderedEmail {
   subject: string;
@@ -38,14 +91,37 @@ function escapeHtml(value: string): string {
   );
 }
 
-function layout(locale: SupportedLocale, heading: string, paragraphs: string[], buttons: EmailButton[] = []) {
+const PARAGRAPH_STYLE = 'font-size:15px;line-height:1.6;padding-bottom:12px;white-space:pre-line';
+
+function blockHtml(block: EmailBlock): string {
+  if (typeof block === 'string') return `<tr><td style="${PARAGRAPH_STYLE}">${escapeHtml(block)}</td></tr>`;
+  const items = block.links
+    .map(
+      (link) =>
+        `<li style="padding-bottom:6px"><a href="${escapeHtml(link.url)}" style="color:#4f46e5">${escapeHtml(link.title)}</a></li>`,
+    )
+    .join('');
+  return `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:12px"><div style="font-weight:600">${escapeHtml(block.heading)}</div><ul style="margin:4px 0 0;padding-left:20px">${items}</ul></td></tr>`;
+}
+
+function blockText(block: EmailBlock): string {
+  if (typeof block === 'string') return block;
+  return [block.heading, ...block.links.map((link) => `- ${link.title}: ${link.url}`)].join('\n');
+}
+
+function layout(
+  locale: SupportedLocale,
+  heading: string,
+  paragraphs: EmailBlock[],
+  buttons: EmailButton[] = [],
+) {
   const footer = translate(locale, 'emails.footer');
   const html = `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f4f4f5;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:20px;font-weight:700;color:#4f46e5;padding-bottom:16px">Afilia</td></tr>
 <tr><td style="font-size:18px;font-weight:600;padding-bottom:12px">${escapeHtml(heading)}</td></tr>
-${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:12px;white-space:pre-line">${escapeHtml(p)}</td></tr>`).join('\n')}
+${paragraphs.map(blockHtml).join('\n')}
 ${buttons
   .map(
     (
@@ -59,7 +135,7 @@ ${buttons
   const text = [
     heading,
     '',
-    ...paragraphs.flatMap((p) => [p, '']),
+    ...paragraphs.flatMap((p) => [blockText(p), '']),
     ...buttons.flatMap((button) => [`${button.label}: ${button.link}`, '']),
     footer,
   ].join('\n');
@@ -72,7 +148,7 @@ function withSafeNames(locale: SupportedLocale, email: EmailTemplate): EmailTemp
   const vars = Object.fromEntries(
     Object.entries(email.vars).map(([key, value]) => [
       key,
-      NAME_VARS.has(key) ? displayNameForEmail(value, fallback) : value,
+      NAME_VARS.has(key) && typeof value === 'string' ? displayNameForEmail(value, fallback) : value,
     ]),
   );
   return { ...email, vars } as EmailTemplate;
@@ -157,6 +233,76 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
         [{ label: tr('button'), link: email.vars.loginLink }],
       );
       return { subject: tr('subject', email.vars), html, text };
+    }
+    case 'purchaseConfirmation': {
+      const { vars } = email;
+      const names = { product: vars.productTitle, orderCode: vars.orderCode };
+      const blocks: EmailBlock[] = [
+        tr('body', { ...names, amount: formatBRL(vars.amountCents) }),
+        tr('orderCode', names),
+      ];
+      if (vars.instructions.trim() !== '') blocks.push(`${tr('instructionsHeading')}\n${vars.instructions}`);
+      if (vars.downloads.length > 0) blocks.push({ heading: tr('downloadsHeading'), links: vars.downloads });
+      if (vars.videos.length > 0) blocks.push({ heading: tr('videosHeading'), links: vars.videos });
+      if (vars.downloads.length > 0) blocks.push(tr('validity'));
+      const { html, text } = layout(locale, tr('heading', { buyerName: vars.buyerName }), blocks, [
+        { label: tr('button'), link: vars.orderLink },
+      ]);
+      return { subject: tr('subject', names), html, text };
+    }
+    case 'newSale': {
+      const { vars } = email;
+      const product = { product: vars.productTitle };
+      const lines = [
+        tr('product', product),
+        tr('amount', { amount: formatBRL(vars.amountCents) }),
+        tr('buyer', { buyerName: vars.buyerName }),
+      ];
+      if (vars.resellerName) lines.push(tr('reseller', { resellerName: vars.resellerName }));
+      const { html, text } = layout(
+        locale,
+        tr('heading'),
+        [lines.join('\n')],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject', product), html, text };
+    }
+    case 'newCommission': {
+      const { vars } = email;
+      const amount = { amount: formatBRL(vars.commissionCents) };
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
+      const { html, text } = layout(
+        locale,
+        tr('heading'),
+        [
+          [
+            tr('product', { product: vars.productTitle }),
+            tr('commission', amount),
+            tr('sale', { saleAmount: formatBRL(vars.saleAmountCents) }),
+          ].join('\n'),
+          tr('available', { date: date.format(vars.availableAt) }),
+        ],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject', amount), html, text };
+    }
+    case 'salesLimitReached': {
+      const { vars } = email;
+      const number = new Intl.NumberFormat(locale);
+      const { html, text } = layout(
+        locale,
+        tr('heading'),
+        [
+          tr('body', {
+            plan: vars.planName,
+            limit: number.format(vars.limit),
+            count: number.format(vars.salesThisMonth),
+          }),
+          tr('keepSelling'),
+        ],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject'), html, text };
     }
   }
 }

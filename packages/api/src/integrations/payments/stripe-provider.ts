@@ -15,6 +15,7 @@ import type {
   StartSubscriptionRequest,
   SubscriptionStatus,
 } from './provider';
+import { chargeStripeProduct, refundStripeProduct, renewStripeProduct } from './stripe-product-payments';
 
 export type StripeClient = Stripe;
 export type StripeEvent = Stripe.Event;
@@ -377,16 +378,17 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  async chargeProduct(_request: ProductChargeRequest): Promise<ProductCharge> {
-    throw new Error('not implemented');
+  /** Product sales: stripe-product-payments.ts. */
+  chargeProduct(request: ProductChargeRequest): Promise<ProductCharge> {
+    return chargeStripeProduct(this.stripe, request);
   }
 
-  async refundProductCharge(_request: ProductRefundRequest): Promise<ProductRefund> {
-    throw new Error('not implemented');
+  refundProductCharge(request: ProductRefundRequest): Promise<ProductRefund> {
+    return refundStripeProduct(this.stripe, request);
   }
 
-  async renewProductCharge(_request: ProductRenewalRequest): Promise<ProductCharge> {
-    throw new Error('not implemented');
+  renewProductCharge(request: ProductRenewalRequest): Promise<ProductCharge> {
+    return renewStripeProduct(this.stripe, request);
   }
 }
 

@@ -70,15 +70,41 @@ export class TestPaymentProvider implements PaymentProvider {
     return null;
   }
 
-  async chargeProduct(_request: ProductChargeRequest): Promise<ProductCharge> {
-    throw new Error('not implemented');
+  /** Charges a test card at once: `pm_test_{number}` of a known test card, else `testCardUnknown`. */
+  async chargeProduct(request: ProductChargeRequest): Promise<ProductCharge> {
+    const card = parseTestPaymentMethod(request.paymentMethodId);
+    if (!card) throw new AppError('errors.payments.testCardUnknown');
+    assertTestCardCharges(card.outcome);
+    return {
+      status: 'paid',
+      providerPaymentId: id('ch'),
+      providerCustomerId: request.recurring ? id('cus') : null,
+      providerPaymentMethodId: request.recurring ? request.paymentMethodId : null,
+      card: { brand: card.brand, last4: card.last4 },
+      nextAction: null,
+      testCardOutcome: card.outcome,
+    };
   }
 
   async refundProductCharge(_request: ProductRefundRequest): Promise<ProductRefund> {
-    throw new Error('not implemented');
+    return { status: 'refunded' };
   }
 
-  async renewProductCharge(_request: ProductRenewalRequest): Promise<ProductCharge> {
-    throw new Error('not implemented');
+  /** A renewal behaves as the card kept at the first purchase did (its stored test outcome). */
+  async renewProductCharge(request: ProductRenewalRequest): Promise<ProductCharge> {
+    if (!request.testCardOutcome) throw new AppError('errors.payments.paymentMethodRequired');
+    assertTestCardCharges(request.testCardOutcome);
+    const card = request.providerPaymentMethodId
+      ? parseTestPaymentMethod(request.providerPaymentMethodId)
+      : null;
+    return {
+      status: 'paid',
+      providerPaymentId: id('ch'),
+      providerCustomerId: request.providerCustomerId,
+      providerPaymentMethodId: request.providerPaymentMethodId,
+      card: card ? { brand: card.brand, last4: card.last4 } : null,
+      nextAction: null,
+      testCardOutcome: request.testCardOutcome,
+    };
   }
 }

@@ -178,8 +178,8 @@ export class StorageService {
     return file ?? null;
   }
 
-  signedUrl(bucket: StorageBucket, key: string, now = new Date()) {
-    return signFileUrl(this.signingSecret, bucket, key, now);
+  signedUrl(bucket: StorageBucket, key: string, now = new Date(), ttlMs?: number) {
+    return signFileUrl(this.signingSecret, bucket, key, now, ttlMs);
   }
 
   verifySignedUrl(

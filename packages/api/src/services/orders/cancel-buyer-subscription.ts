@@ -1,12 +1,26 @@
-import type { DbOrTx } from '@afilia/db';
+import { and, buyerSubscriptions, type DbOrTx, eq, ne } from '@afilia/db';
 import type { orderAccessInput } from '@afilia/validators';
 import type { z } from 'zod';
+import { AppError } from '../../errors';
 import type { OrderAccess } from '../sales/sale-dto';
+import { buyerSubscriptionOf, findBuyerSale } from './order-access';
 
+/**
+ * 'Cancelar assinatura' on the buyer's order page: the subscription of that order stops renewing at once
+ * (the renewal job only charges active and past-due ones). Cancelling again changes nothing.
+ */
 export async function cancelBuyerSubscription(
-  _db: DbOrTx,
-  _input: z.output<typeof orderAccessInput>,
-  _now?: Date,
+  db: DbOrTx,
+  input: z.output<typeof orderAccessInput>,
+  now = new Date(),
 ): Promise<NonNullable<OrderAccess['subscription']>> {
-  throw new Error('not implemented');
+  const sale = await findBuyerSale(db, input);
+  if (!sale.subscriptionId) throw new AppError('errors.orders.notSubscription');
+  await db
+    .update(buyerSubscriptions)
+    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+    .where(and(eq(buyerSubscriptions.id, sale.subscriptionId), ne(buyerSubscriptions.status, 'canceled')));
+  const subscription = await buyerSubscriptionOf(db, sale.subscriptionId);
+  if (!subscription) throw new AppError('errors.orders.notSubscription');
+  return subscription;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthStart } from './month-start';
+import { businessDay, monthStart, previousMonthStart } from './month-start';
 
 describe('monthStart (America/Sao_Paulo)', () => {
   it('is midnight of day 1 in Brasília time (03:00 UTC)', () => {
@@ -27,6 +27,26 @@ describe('monthStart (America/Sao_Paulo)', () => {
   it('works for another time zone', () => {
     expect(monthStart(new Date('2025-03-31T23:30:00Z'), 'Asia/Tokyo').toISOString()).toBe(
       '2025-03-31T15:00:00.000Z',
+    );
+  });
+});
+
+describe('businessDay and previousMonthStart (America/Sao_Paulo)', () => {
+  it('names the day on the Brasília wall clock', () => {
+    expect(businessDay(new Date('2025-06-01T02:59:59Z'))).toBe('2025-05-31');
+    expect(businessDay(new Date('2025-06-01T03:00:00Z'))).toBe('2025-06-01');
+    expect(businessDay(new Date('0999-01-05T12:00:00Z'))).toBe('0999-01-05');
+  });
+
+  it('gives the start of last month, across the year', () => {
+    expect(previousMonthStart(new Date('2025-06-15T12:00:00Z')).toISOString()).toBe(
+      '2025-05-01T03:00:00.000Z',
+    );
+    expect(previousMonthStart(new Date('2026-01-10T12:00:00Z')).toISOString()).toBe(
+      '2025-12-01T03:00:00.000Z',
+    );
+    expect(previousMonthStart(new Date('2025-03-01T02:00:00Z')).toISOString()).toBe(
+      '2025-01-01T03:00:00.000Z',
     );
   });
 });

@@ -56,3 +56,14 @@ export function monthStart(now: Date, timeZone: string = BUSINESS_TIME_ZONE): Da
   instant = midnightAsUtc - zoneOffsetMs(instant, timeZone);
   return new Date(instant);
 }
+
+/** The calendar day of `instant` in the time zone, as 'YYYY-MM-DD' (the key of sales_daily_totals). */
+export function businessDay(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const { year, month, day } = wallClock(instant.getTime(), timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The instant the month before the current one began in the time zone. */
+export function previousMonthStart(now: Date, timeZone: string = BUSINESS_TIME_ZONE): Date {
+  return monthStart(new Date(monthStart(now, timeZone).getTime() - 1), timeZone);
+}

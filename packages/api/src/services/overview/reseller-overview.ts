@@ -1,11 +1,25 @@
 import { affiliateClicks, affiliations, and, type DbOrTx, desc, eq, gte, products, sql } from '@afilia/db';
 import { affiliateLinkUrl } from '../affiliations/affiliation-dto';
 import { clickCounts } from './click-counts';
+import { conversionRate } from './conversion-rate';
+import { monthStart } from './month-start';
+import type { ResellerOverview } from './overview-dto';
+import { resellerActivity } from './recent-activity';
+import { resellerCommissionTotals, resellerMonthSales } from './reseller-earnings';
 
 const TOP_LINKS = 10;
 
-/** The reseller's overview: their links, requests waiting for a producer, and this month's clicks. */
-export async function resellerOverview(db: DbOrTx, appUrl: string, resellerId: string, since: Date) {
+/**
+ * The reseller's overview: their links, requests waiting for a producer, this month's clicks and sales, their
+ * commissions by status and the latest of them.
+ */
+export async function resellerOverview(
+  db: DbOrTx,
+  appUrl: string,
+  resellerId: string,
+  now: Date,
+): Promise<ResellerOverview> {
+  const since = monthStart(now);
   const [statusCounts] = await db
     .select({
       activeLinks: sql<number>`(count(*) filter (where ${affiliations.status} = 'active'))::int`,
@@ -33,12 +47,18 @@ export async function resellerOverview(db: DbOrTx, appUrl: string, resellerId: s
     .where(and(eq(affiliations.resellerId, resellerId), eq(affiliations.status, 'active')))
     .orderBy(desc(affiliations.clicks), desc(affiliations.createdAt), desc(affiliations.id))
     .limit(TOP_LINKS);
+  const salesThisMonth = await resellerMonthSales(db, resellerId, since);
+  const uniqueClicks = clicks?.uniqueClicks ?? 0;
   return {
     role: 'reseller' as const,
     activeLinks: statusCounts?.activeLinks ?? 0,
     pendingRequests: statusCounts?.pendingRequests ?? 0,
     clicksThisMonth: clicks?.clicks ?? 0,
-    uniqueClicksThisMonth: clicks?.uniqueClicks ?? 0,
+    uniqueClicksThisMonth: uniqueClicks,
     links: links.map(({ linkCode, ...link }) => ({ ...link, link: affiliateLinkUrl(appUrl, linkCode) })),
+    sales: { thisMonth: salesThisMonth },
+    commissions: await resellerCommissionTotals(db, resellerId, since),
+    conversionRate: conversionRate(salesThisMonth.count, uniqueClicks),
+    recentActivity: await resellerActivity(db, resellerId),
   };
 }

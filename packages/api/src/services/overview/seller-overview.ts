@@ -14,15 +14,26 @@ import {
   sql,
 } from '@afilia/db';
 import { clickCounts } from './click-counts';
+import { conversionRate } from './conversion-rate';
+import { monthSales } from './month-sales';
+import { monthStart } from './month-start';
+import type { SellerOverview } from './overview-dto';
+import { sellerActivity } from './recent-activity';
 
 const TOP_PRODUCTS = 5;
 
 /**
  * The figures of a producer's overview over their own products and resellers (`producerId`), or of the
  * whole platform for an admin (`producerId` null): products, priced products, resellers, affiliates,
- * requests waiting, and this month's clicks with the five most clicked products.
+ * requests waiting, this month's clicks with the five most clicked products, this month's sales against last
+ * month's (from the daily totals), the conversion of unique clicks into sales and the latest activity.
  */
-export async function sellerOverview(db: DbOrTx, producerId: string | null, since: Date) {
+export async function sellerOverview(
+  db: DbOrTx,
+  producerId: string | null,
+  now: Date,
+): Promise<Omit<SellerOverview, 'role' | 'salesLimit' | 'profileComplete'>> {
+  const since = monthStart(now);
   const ownProducts: SQL | undefined = producerId ? eq(products.userId, producerId) : undefined;
   const resellers: SQL | undefined = producerId
     ? eq(profiles.referrerId, producerId)
@@ -66,6 +77,9 @@ export async function sellerOverview(db: DbOrTx, producerId: string | null, sinc
     .groupBy(products.id)
     .orderBy(desc(sql`count(*)`), products.title, products.id)
     .limit(TOP_PRODUCTS);
+  const salesFigures = await monthSales(db, producerId, now);
+  const uniqueClicks = clicks?.uniqueClicks ?? 0;
+  const salesThisMonth = salesFigures.thisMonth.count;
 
   return {
     products: productCounts?.products ?? 0,
@@ -74,7 +88,14 @@ export async function sellerOverview(db: DbOrTx, producerId: string | null, sinc
     activeAffiliates: affiliateCounts?.active ?? 0,
     pendingRequests: affiliateCounts?.pending ?? 0,
     clicksThisMonth: clicks?.clicks ?? 0,
-    uniqueClicksThisMonth: clicks?.uniqueClicks ?? 0,
+    uniqueClicksThisMonth: uniqueClicks,
     topProducts,
+    sales: salesFigures,
+    performance: {
+      sales: salesThisMonth,
+      uniqueClicks,
+      conversionRate: conversionRate(salesThisMonth, uniqueClicks),
+    },
+    recentActivity: await sellerActivity(db, producerId),
   };
 }

@@ -1,6 +1,8 @@
 import { type Database, eq, processedWebhookEvents, subscriptions } from '@afilia/db';
 import type { StripeEvent, StripeSubscription } from '../../integrations/payments/stripe-provider';
 import { stripeSubscriptionState } from '../../integrations/payments/stripe-provider';
+import type { SaleEffectsDeps } from '../sales/sale-effects';
+import { handleStripeSaleEvent, isStripeSaleEvent } from '../sales/stripe-sale-events';
 import {
   latestSubscription,
   planById,
@@ -12,9 +14,10 @@ import {
 /**
  * What a delivery did: `applied` changed the subscription; `recorded` was noted without a state change
  * (trial_will_end, or nothing to change); `duplicate` was seen before; `stale` is older than the last event
- * applied; `ignored` is not about one of our subscriptions, or of a type we do not handle.
+ * applied; `ignored` is not about one of our subscriptions, or of a type we do not handle; `deferred` (a sale's
+ * refund or dispute that overtook its payment's confirmation) was not recorded, for Stripe to deliver again.
  */
-export type StripeWebhookOutcome = 'applied' | 'recorded' | 'duplicate' | 'stale' | 'ignored';
+export type StripeWebhookOutcome = 'applied' | 'recorded' | 'duplicate' | 'stale' | 'ignored' | 'deferred';
 
 export interface StripeWebhookResult {
   outcome: StripeWebhookOutcome;
@@ -22,6 +25,8 @@ export interface StripeWebhookResult {
   type: string;
   /** Our subscription row, when the event concerned one. */
   subscriptionId: string | null;
+  /** Our sale, when the event concerned one (services/sales/stripe-sale-events.ts). */
+  saleId?: string | null;
 }
 
 type SubscriptionChanges = Partial<typeof subscriptions.$inferInsert>;
@@ -31,12 +36,16 @@ type SubscriptionChanges = Partial<typeof subscriptions.$inferInsert>;
  * transaction as its effect, so a redelivery takes effect once. Events carry their creation time: one older
  * than the last event applied to the subscription (`provider_event_at`) is skipped, so a late delivery
  * cannot move the subscription backwards. The profile's plan fields follow the user's current subscription.
+ * Events about product sales go to services/sales/stripe-sale-events.ts when `sales` (what a sale's emails
+ * need) is given, and are ignored otherwise.
  */
 export async function handleStripeEvent(
   db: Database,
   event: StripeEvent,
   now = new Date(),
+  sales?: SaleEffectsDeps,
 ): Promise<StripeWebhookResult> {
+  if (sales && isStripeSaleEvent(event)) return handleStripeSaleEvent({ ...sales, db }, event, now);
   const base = { eventId: event.id, type: event.type };
   const target = targetSubscriptionId(event);
   // A type we do not handle needs no record: acknowledging it again has no effect either.

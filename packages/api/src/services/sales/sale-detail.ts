@@ -1,11 +1,54 @@
-import type { DbOrTx } from '@afilia/db';
-import type { Role } from '@afilia/validators';
+import { and, commissions, type DbOrTx, eq, profiles, sales } from '@afilia/db';
+import { AppError } from '../../errors';
+import { type SalesActor, saleInReach } from './sale-access';
 import type { SaleDetail } from './sale-dto';
+import { commissionOfSale, resellerOfSale, saleRowColumns, toSaleRow } from './sale-row';
 
-export async function getSaleDetail(
-  _db: DbOrTx,
-  _actor: { id: string; role: Role },
-  _saleId: string,
-): Promise<SaleDetail> {
-  throw new Error('not implemented');
+/** 'Detalhes' of a sale in the actor's reach; any other id answers 404 `sales.notFound`. */
+export async function getSaleDetail(db: DbOrTx, actor: SalesActor, saleId: string): Promise<SaleDetail> {
+  const [record] = await db
+    .select({
+      ...saleRowColumns,
+      buyerDocument: sales.buyerDocument,
+      buyerPhone: sales.buyerPhone,
+      cardBrand: sales.cardBrand,
+      cardLast4: sales.cardLast4,
+      priceCents: sales.priceCents,
+      commissionType: sales.commissionType,
+      commissionValue: sales.commissionValue,
+      commissionRecurring: sales.commissionRecurring,
+      platformFeeCents: sales.platformFeeCents,
+      failureCode: sales.failureCode,
+      reversedAt: sales.reversedAt,
+      subscriptionId: sales.subscriptionId,
+    })
+    .from(sales)
+    .leftJoin(profiles, resellerOfSale)
+    .leftJoin(commissions, commissionOfSale)
+    .where(saleInReach(actor, saleId));
+  if (!record) throw new AppError('errors.sales.notFound');
+
+  const [adjustment] = await db
+    .select({ amountCents: commissions.amountCents })
+    .from(commissions)
+    .where(and(eq(commissions.saleId, record.id), eq(commissions.kind, 'adjustment')));
+  const commission =
+    record.commissionCents !== null && record.commissionStatus !== 'cancelled' ? record.commissionCents : 0;
+  return {
+    ...toSaleRow(record),
+    buyerDocument: record.buyerDocument,
+    buyerPhone: record.buyerPhone,
+    cardBrand: record.cardBrand,
+    cardLast4: record.cardLast4,
+    priceCents: record.priceCents,
+    commissionType: record.commissionType,
+    commissionValue: record.commissionValue,
+    commissionRecurring: record.commissionRecurring,
+    platformFeeCents: record.platformFeeCents,
+    netCents: record.status === 'paid' ? record.amountCents - record.platformFeeCents - commission : 0,
+    failureCode: record.failureCode,
+    reversedAt: record.reversedAt,
+    subscriptionId: record.subscriptionId,
+    adjustmentCents: adjustment?.amountCents ?? null,
+  };
 }

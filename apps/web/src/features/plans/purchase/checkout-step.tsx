@@ -14,7 +14,7 @@ import { type CardSource, type CheckoutValues, checkoutSchema } from './checkout
 import { PlanSummary } from './plan-summary';
 import type { PurchaseCustomer, PurchasePlan } from './purchase-plan';
 import type { PurchaseError } from './purchase-reducer';
-import { TestCardFields } from './test-card-fields';
+import { TestCardFields } from '../../payments-ui/test-card-fields';
 
 // Stripe.js and its React bindings load only when the checkout runs on Stripe.
 const StripeCardField = lazy(() => import('./stripe-card-field'));
@@ -104,7 +104,18 @@ export function CheckoutStep({
               />
             </FormField>
             {source === 'test' ? (
-              <TestCardFields register={form.register} errors={errors} />
+              <TestCardFields
+                fields={{
+                  cardNumber: form.register('cardNumber'),
+                  cardExpiry: form.register('cardExpiry'),
+                  cardCvc: form.register('cardCvc'),
+                }}
+                errors={{
+                  cardNumber: errors.cardNumber?.message,
+                  cardExpiry: errors.cardExpiry?.message,
+                  cardCvc: errors.cardCvc?.message,
+                }}
+              />
             ) : (
               <fieldset className="grid gap-2">
                 <legend className="mb-2 font-medium text-sm leading-none">

@@ -1,10 +1,9 @@
 import { FlaskConicalIcon } from 'lucide-react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { CheckoutValues } from './checkout-values';
-import { formatCardNumber, formatExpiry, TEST_CARD_HINTS } from './test-card';
+import { formatCardNumber, formatExpiry, TEST_CARD_HINTS } from '../plans/purchase/test-card';
 
 const OUTCOME_KEYS = {
   ok: 'plans.purchase.testCard.ok',
@@ -12,18 +11,33 @@ const OUTCOME_KEYS = {
   insufficientFunds: 'plans.purchase.testCard.insufficientFunds',
 } as const;
 
-/** The built-in test mode's card form (no Stripe key): number, expiry and CVC, with the test cards as a hint. */
+/** The three test-card inputs as any form registered them: `form.register('cardNumber')`… */
+export interface TestCardRegistrations {
+  cardNumber: UseFormRegisterReturn;
+  cardExpiry: UseFormRegisterReturn;
+  cardCvc: UseFormRegisterReturn;
+}
+
+/** Their error messages (i18n keys), e.g. `errors.cardNumber?.message`. */
+export interface TestCardErrors {
+  cardNumber?: string | undefined;
+  cardExpiry?: string | undefined;
+  cardCvc?: string | undefined;
+}
+
+/**
+ * The built-in test mode's card form (no Stripe key): number, expiry and CVC, with the test cards as a hint.
+ * Shared by the plan purchase and the buyer's checkout; each form registers the fields itself.
+ */
 export function TestCardFields({
-  register,
+  fields,
   errors,
 }: {
-  register: UseFormRegister<CheckoutValues>;
-  errors: FieldErrors<CheckoutValues>;
+  fields: TestCardRegistrations;
+  errors: TestCardErrors;
 }) {
   const { t } = useTranslation();
-  const number = register('cardNumber');
-  const expiry = register('cardExpiry');
-  const cvc = register('cardCvc');
+  const { cardNumber: number, cardExpiry: expiry, cardCvc: cvc } = fields;
   return (
     <fieldset
       className="grid gap-4 rounded-lg border border-warning/50 border-dashed bg-warning/5 p-4"
@@ -50,7 +64,7 @@ export function TestCardFields({
         <FormField
           className="col-span-2 content-start"
           label={t('plans.purchase.testCard.number')}
-          error={errors.cardNumber?.message}
+          error={errors.cardNumber}
         >
           <Input
             inputMode="numeric"
@@ -68,7 +82,7 @@ export function TestCardFields({
         <FormField
           className="content-start"
           label={t('plans.purchase.testCard.expiry')}
-          error={errors.cardExpiry?.message}
+          error={errors.cardExpiry}
         >
           <Input
             inputMode="numeric"
@@ -83,11 +97,7 @@ export function TestCardFields({
             }}
           />
         </FormField>
-        <FormField
-          className="content-start"
-          label={t('plans.purchase.testCard.cvc')}
-          error={errors.cardCvc?.message}
-        >
+        <FormField className="content-start" label={t('plans.purchase.testCard.cvc')} error={errors.cardCvc}>
           <Input
             inputMode="numeric"
             autoComplete="cc-csc"

@@ -3,7 +3,7 @@ import { PublicProductPage, PublicProductPending } from '@/features/catalog/publ
 import { errorHttpStatus } from '@/lib/trpc';
 
 /** The public product page (issue 10), open to anonymous visitors; an unknown or malformed code is a 404. */
-export const Route = createFileRoute('/p/$productCode')({
+export const Route = createFileRoute('/p/$productCode/')({
   loader: async ({ context, params }) => {
     try {
       await context.trpcUtils.catalog.product.ensureData({ productCode: params.productCode });

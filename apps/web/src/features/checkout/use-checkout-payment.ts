@@ -1,0 +1,143 @@
+import type { RouterOutputs } from '@afilia/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { parseError } from '@/lib/errors';
+import { currentLanguage } from '@/lib/i18n';
+import { trpc } from '@/lib/trpc';
+import type { CardCollector } from '../plans/purchase/card-collector';
+import { PurchaseFlowError } from '../plans/purchase/purchase-plan';
+import { type AttemptEvent, attemptReducer, initialAttempt, keepsAttempt } from './attempt-key';
+import type { CheckoutFormOutput } from './checkout-values';
+import { waitForPayment } from './wait-for-payment';
+
+export type CheckoutResult = RouterOutputs['checkout']['start'];
+
+export type PaymentPhase =
+  | { kind: 'idle' }
+  | { kind: 'processing' }
+  /** 3-D Secure, then waiting for the provider to confirm. */
+  | { kind: 'confirming' }
+  /** Paid: the page is moving to the thank-you page. */
+  | { kind: 'paid' }
+  | { kind: 'failed'; code: string; params: Record<string, string> }
+  /** Still pending after the wait: the order exists, the buyer can follow it on 'Meu pedido'. */
+  | { kind: 'timeout'; orderCode: string };
+
+const newKey = () => crypto.randomUUID();
+
+function readError(error: unknown): {
+  code: string;
+  params: Record<string, string>;
+  fields: Record<string, string>;
+} {
+  if (error instanceof PurchaseFlowError) return { code: error.code, params: error.params, fields: {} };
+  const parsed = parseError(error);
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(parsed.fieldErrors)) {
+    if (path.startsWith('buyer.')) fields[path.slice('buyer.'.length)] = message;
+  }
+  return { code: parsed.code, params: parsed.params, fields };
+}
+
+/**
+ * Pays for a product: creates the payment method, starts the checkout with the attempt's idempotency key,
+ * confirms 3-D Secure when asked and waits for the confirmation. `pay` answers the server's field errors
+ * (buyer.name → name) for the form to show.
+ */
+export function useCheckoutPayment({
+  productCode,
+  onPaid,
+}: {
+  productCode: string;
+  onPaid: (result: CheckoutResult) => void;
+}) {
+  const utils = trpc.useUtils();
+  const start = trpc.checkout.start.useMutation();
+  const attempt = useRef(initialAttempt(newKey()));
+  const inFlight = useRef(false);
+  const waiting = useRef<AbortController | null>(null);
+  const [phase, setPhase] = useState<PaymentPhase>({ kind: 'idle' });
+
+  useEffect(() => () => waiting.current?.abort(), []);
+
+  const record = useCallback((event: AttemptEvent) => {
+    attempt.current = attemptReducer(attempt.current, event);
+  }, []);
+
+  /** The buyer changed the form: a sent attempt is not retried with other data. */
+  const formEdited = useCallback(() => record({ type: 'edited', nextKey: newKey() }), [record]);
+
+  const settle = async (result: CheckoutResult, key: string, collector: CardCollector) => {
+    setPhase({ kind: 'confirming' });
+    if (result.nextAction?.type === 'confirm_card')
+      await collector.confirmPayment(result.nextAction.clientSecret);
+    const controller = new AbortController();
+    waiting.current = controller;
+    const settlement = await waitForPayment(
+      async () =>
+        (await utils.client.checkout.status.query({ orderCode: result.orderCode, idempotencyKey: key }))
+          .status,
+      { signal: controller.signal },
+    );
+    if (controller.signal.aborted) return;
+    if (settlement === 'failed') throw new PurchaseFlowError('errors.payments.cardDeclined');
+    if (settlement === 'timeout') return setPhase({ kind: 'timeout', orderCode: result.orderCode });
+    setPhase({ kind: 'paid' });
+    onPaid(result);
+  };
+
+  const pay = async (
+    values: CheckoutFormOutput,
+    collector: CardCollector | null,
+  ): Promise<Record<string, string>> => {
+    // A double click or Enter held down: one attempt at a time.
+    if (inFlight.current) return {};
+    inFlight.current = true;
+    setPhase({ kind: 'processing' });
+    try {
+      if (!collector) throw new PurchaseFlowError('errors.payments.providerNotReady');
+      const buyer = {
+        name: values.name,
+        email: values.email,
+        document: values.document,
+        phone: values.phone,
+      };
+      let paymentMethodId = attempt.current.paymentMethodId;
+      if (!paymentMethodId) {
+        paymentMethodId = await collector.createPaymentMethod({
+          name: buyer.name,
+          email: buyer.email,
+          phone: buyer.phone,
+        });
+        record({ type: 'paymentMethodCreated', paymentMethodId });
+      }
+      const key = attempt.current.key;
+      record({ type: 'sent' });
+      const result = await start.mutateAsync({
+        productCode,
+        idempotencyKey: key,
+        buyer,
+        method: 'card',
+        paymentMethodId,
+        locale: currentLanguage(),
+      });
+      if (result.status === 'paid') {
+        setPhase({ kind: 'paid' });
+        onPaid(result);
+      } else if (result.status === 'pending') {
+        await settle(result, key, collector);
+      } else {
+        throw new PurchaseFlowError('errors.payments.cardDeclined');
+      }
+      return {};
+    } catch (error) {
+      const { code, params, fields } = readError(error);
+      if (!keepsAttempt(code)) record({ type: 'finished', nextKey: newKey() });
+      setPhase({ kind: 'failed', code, params });
+      return fields;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { phase, pay, formEdited };
+}

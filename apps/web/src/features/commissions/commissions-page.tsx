@@ -1,0 +1,191 @@
+import { COMMISSION_STATUSES, SALES_PAGE_SIZES } from '@afilia/validators';
+import { keepPreviousData } from '@tanstack/react-query';
+import { FilterXIcon, HandCoinsIcon, TriangleAlertIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ListFooter, ListSummary } from '@/components/list/list-footer';
+import { ListMessage } from '@/components/list/list-message';
+import { ListSkeleton } from '@/components/list/list-skeleton';
+import { PageSizeSelect } from '@/components/list/page-size-select';
+import { RefreshButton } from '@/components/list/refresh-button';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { pageCount } from '@/features/sales/sale-format';
+import { COMMISSION_STATUS_LABEL } from '@/features/sales/status-tone';
+import { trpc } from '@/lib/trpc';
+import { useIsDesktop } from '@/lib/use-media-query';
+import { type ListParams, usePaginatedList } from '@/lib/use-paginated-list';
+import { CommissionsCards, CommissionsTable } from './commission-rows';
+import { type CommissionFilter, commissionStatusInput, parseCommissionFilter } from './commission-values';
+import { CommissionsTotals } from './commissions-totals';
+
+type PageSize = (typeof SALES_PAGE_SIZES)[number];
+const INITIAL_PAGE_SIZE: PageSize = 10;
+
+function useCommissionsQuery({ page, pageSize }: ListParams<PageSize>, status: CommissionFilter) {
+  return trpc.commissions.list.useQuery(
+    { page, pageSize, ...commissionStatusInput(status) },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+}
+
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: CommissionFilter;
+  onChange: (next: CommissionFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="whitespace-nowrap font-normal text-muted-foreground">
+        {t('sales.commissions.filters.status')}
+      </Label>
+      <Select value={value} onValueChange={(next) => onChange(parseCommissionFilter(next))}>
+        <SelectTrigger id={id} className="w-40" data-testid="commissions-filter-status">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">{t('sales.commissions.filters.all')}</SelectItem>
+          {COMMISSION_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              {t(COMMISSION_STATUS_LABEL[status])}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * 'Minhas Comissões' (/dashboard/commissions): the totals pending, available, paid and cancelled, then the
+ * reseller's commissions one sale at a time (a negative 'Ajuste' when a paid one was reversed), by status.
+ */
+export function CommissionsPage() {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const [status, setStatus] = useState<CommissionFilter>('all');
+  const list = usePaginatedList({
+    initialPageSize: INITIAL_PAGE_SIZE,
+    filters: status,
+    useListQuery: useCommissionsQuery,
+    onLoadError: () =>
+      toast.error(t('sales.commissions.list.loadErrorTitle'), {
+        description: t('sales.commissions.list.loadError'),
+        duration: 5000,
+      }),
+  });
+  const { query } = list;
+  const data = query.data;
+  const items = data?.items ?? [];
+  const refresh = () => void query.refetch();
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div className={isDesktop ? undefined : 'p-4'}>
+        <ListSkeleton
+          label={t('sales.commissions.list.loading')}
+          layout={isDesktop ? 'rows' : 'cards'}
+          media="avatar"
+          trailing={2}
+          testId="commissions-loading"
+        />
+      </div>
+    );
+  } else if (query.isError && !data) {
+    content = (
+      <ListMessage
+        alert
+        icon={TriangleAlertIcon}
+        tone="destructive"
+        title={t('sales.commissions.list.loadErrorTitle')}
+        description={t('sales.commissions.list.loadError')}
+        testId="commissions-error"
+      >
+        <RefreshButton onClick={refresh} refreshing={query.isFetching}>
+          {t('common.actions.retry')}
+        </RefreshButton>
+      </ListMessage>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <ListMessage
+        icon={status === 'all' ? HandCoinsIcon : FilterXIcon}
+        tone={status === 'all' ? 'primary' : 'muted'}
+        title={t('sales.commissions.list.empty')}
+        description={t(
+          status === 'all' ? 'sales.commissions.list.emptyHint' : 'sales.commissions.list.emptyStatusHint',
+        )}
+        testId="commissions-empty"
+      >
+        {status !== 'all' && (
+          <Button variant="outline" onClick={() => setStatus('all')}>
+            <FilterXIcon aria-hidden />
+            {t('sales.commissions.filters.clear')}
+          </Button>
+        )}
+      </ListMessage>
+    );
+  } else if (isDesktop) {
+    content = <CommissionsTable items={items} />;
+  } else {
+    content = (
+      <div className="p-4">
+        <CommissionsCards items={items} />
+      </div>
+    );
+  }
+
+  const totalPages = data ? pageCount(data.total, data.pageSize) : 1;
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <div className="grid gap-1">
+        <h2 className="font-bold text-2xl tracking-tight">{t('sales.commissions.page.title')}</h2>
+        <p className="text-muted-foreground">{t('sales.commissions.page.description')}</p>
+      </div>
+
+      {!(query.isError && !data) && <CommissionsTotals totals={data?.totals} />}
+
+      <Card className="gap-0 py-0">
+        <div className="flex flex-wrap items-center gap-3 border-b p-4">
+          <StatusFilter value={status} onChange={setStatus} />
+          <div className="flex items-center gap-2 sm:ml-auto">
+            <span className="whitespace-nowrap text-muted-foreground text-sm">{t('sales.list.perPage')}</span>
+            <PageSizeSelect
+              sizes={SALES_PAGE_SIZES}
+              value={list.pageSize}
+              onChange={list.setPageSize}
+              label={t('sales.list.perPage')}
+              testId="commissions-page-size"
+            />
+            <RefreshButton onClick={refresh} refreshing={query.isFetching}>
+              {t('sales.list.refresh')}
+            </RefreshButton>
+          </div>
+        </div>
+
+        {content}
+
+        {data && data.total > 0 && (
+          <ListFooter page={data.page} totalPages={totalPages} onPage={list.setPage}>
+            <ListSummary
+              testId="commissions-footer"
+              pageOf={
+                totalPages > 1 ? t('sales.list.pageOf', { page: data.page, pages: totalPages }) : undefined
+              }
+            >
+              {t('sales.commissions.list.showing', { shown: items.length, count: data.total })}
+            </ListSummary>
+          </ListFooter>
+        )}
+      </Card>
+    </div>
+  );
+}

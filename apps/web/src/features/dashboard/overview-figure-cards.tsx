@@ -1,0 +1,78 @@
+import { formatBRL } from '@afilia/validators';
+import { HandCoinsIcon, ShoppingCartIcon, TrendingUpIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/lib/i18n';
+import { formatConversion, formatCount } from './overview-format';
+import { StatCard } from './overview-stat-card';
+import type { ResellerOverviewData, SellerOverviewData } from './overview-steps';
+
+/** 'Desempenho': this month's sales ÷ unique clicks, as a percentage ('—' before the first click). */
+export function PerformanceStatCard({ performance }: { performance: SellerOverviewData['performance'] }) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  const rate = formatConversion(performance.conversionRate, locale);
+  return (
+    <StatCard
+      title={t('dashboard.overview.cards.performance.title')}
+      value={rate ?? t('dashboard.overview.cards.performance.none')}
+      description={
+        rate === null
+          ? t('dashboard.overview.cards.performance.noClicks')
+          : t('dashboard.overview.cards.performance.description', {
+              sales: formatCount(performance.sales, locale),
+              clicks: formatCount(performance.uniqueClicks, locale),
+            })
+      }
+      icon={TrendingUpIcon}
+      testId="card-performance"
+    />
+  );
+}
+
+/** The reseller's 'Vendas': their attributed sales paid this month, with their conversion. */
+export function ResellerSalesStatCard({ overview }: { overview: ResellerOverviewData }) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  const rate = formatConversion(overview.conversionRate, locale);
+  return (
+    <StatCard
+      title={t('dashboard.overview.cards.resellerSales.title')}
+      value={formatCount(overview.sales.thisMonth.count, locale)}
+      description={
+        rate === null
+          ? t('dashboard.overview.cards.performance.noClicks')
+          : t('dashboard.overview.cards.resellerSales.conversion', { rate })
+      }
+      icon={ShoppingCartIcon}
+      testId="card-sales"
+    />
+  );
+}
+
+/** The reseller's commissions still to receive: pending (refund window) plus available. */
+export function CommissionsStatCard({ commissions }: { commissions: ResellerOverviewData['commissions'] }) {
+  const { t } = useTranslation();
+  return (
+    <StatCard
+      title={t('dashboard.overview.cards.commissions.title')}
+      value={formatBRL(commissions.pendingCents + commissions.availableCents)}
+      description={
+        <span className="grid gap-0.5">
+          <span data-testid="card-commissions-split">
+            {t('dashboard.overview.cards.commissions.split', {
+              pending: formatBRL(commissions.pendingCents),
+              available: formatBRL(commissions.availableCents),
+            })}
+          </span>
+          <span>
+            {t('dashboard.overview.cards.commissions.thisMonth', {
+              amount: formatBRL(commissions.thisMonthCents),
+            })}
+          </span>
+        </span>
+      }
+      icon={HandCoinsIcon}
+      testId="card-commissions"
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { TriangleAlertIcon, Undo2Icon } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListMessage } from '@/components/list/list-message';
+import { RefreshButton } from '@/components/list/refresh-button';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { parseError, translateError } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import { SaleDetailsContent } from './sale-details-content';
+import type { SaleDetail, SaleRow } from './sales-filters';
+
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4" role="status" aria-label={t('sales.details.loading')}>
+      <Skeleton className="h-5 w-24" />
+      {[4, 5, 4, 5].map((rows, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={index} className="grid gap-2">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton style={{ height: `${rows * 1.6}rem` }} className="w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DetailsPanel({ sale, onRefund }: { sale: SaleRow; onRefund: (sale: SaleDetail) => void }) {
+  const { t } = useTranslation();
+  const query = trpc.sales.get.useQuery({ saleId: sale.id }, { staleTime: 0 });
+  const detail = query.data;
+  let body: ReactNode;
+  if (detail) body = <SaleDetailsContent sale={detail} />;
+  else if (query.isError) {
+    const { code, params } = parseError(query.error);
+    body = (
+      <ListMessage
+        alert
+        icon={TriangleAlertIcon}
+        tone="destructive"
+        title={t('sales.details.loadErrorTitle')}
+        description={translateError(t, code, params)}
+        className="py-8"
+      >
+        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
+          {t('common.actions.retry')}
+        </RefreshButton>
+      </ListMessage>
+    );
+  } else body = <DetailsSkeleton />;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t('sales.details.title', { code: sale.orderCode })}</DialogTitle>
+        <DialogDescription>
+          {t('sales.details.description', { product: sale.productTitle, buyer: sale.buyerName })}
+        </DialogDescription>
+      </DialogHeader>
+      {body}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('common.actions.close')}</Button>
+        </DialogClose>
+        {detail?.refundable && (
+          <Button variant="destructive" onClick={() => onRefund(detail)}>
+            <Undo2Icon aria-hidden />
+            {t('sales.actions.refund')}
+          </Button>
+        )}
+      </DialogFooter>
+    </>
+  );
+}
+
+/** 'Detalhes' of a sale, opened from its row; 'Reembolsar' from here too while it applies. */
+export function SaleDetailsDialog({
+  sale,
+  onClose,
+  onRefund,
+}: {
+  sale: SaleRow | null;
+  onClose: () => void;
+  onRefund: (sale: SaleDetail) => void;
+}) {
+  // The last sale shown: the dialog keeps its content while it closes.
+  const [shown, setShown] = useState<SaleRow | null>(sale);
+  useEffect(() => {
+    if (sale) setShown(sale);
+  }, [sale]);
+  return (
+    <Dialog open={sale !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl" data-testid="sale-details-dialog">
+        {shown && <DetailsPanel key={shown.id} sale={shown} onRefund={onRefund} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

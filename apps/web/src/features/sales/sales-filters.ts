@@ -1,0 +1,70 @@
+import type { RouterOutputs } from '@afilia/api';
+import { SALE_PERIODS, SALE_STATUSES, type SalePeriod, type SaleStatus } from '@afilia/validators';
+
+export type SaleRow = RouterOutputs['sales']['list']['items'][number];
+export type SaleDetail = RouterOutputs['sales']['get'];
+export type SalesFilterOptions = RouterOutputs['sales']['filterOptions'];
+
+/** 'all' stands for no filter in the menus (Radix Select has no empty value). */
+export const ALL = 'all';
+
+export interface SalesFilters {
+  period: SalePeriod;
+  status: SaleStatus | typeof ALL;
+  productId: string;
+  resellerId: string;
+}
+
+/** The server's default period: the last 30 days, all statuses, products and resellers. */
+export const DEFAULT_SALES_FILTERS: SalesFilters = {
+  period: '30d',
+  status: ALL,
+  productId: ALL,
+  resellerId: ALL,
+};
+
+/** 'Últimos 7 dias' … 'Todo o período', in the menu's order (literal keys, so the key tests find them). */
+export const PERIOD_LABEL: Record<SalePeriod, string> = {
+  '7d': 'sales.periods.7d',
+  '30d': 'sales.periods.30d',
+  month: 'sales.periods.month',
+  lastMonth: 'sales.periods.lastMonth',
+  '90d': 'sales.periods.90d',
+  all: 'sales.periods.all',
+};
+export const PERIOD_OPTIONS: readonly SalePeriod[] = SALE_PERIODS;
+
+export function parsePeriod(value: string): SalePeriod {
+  return SALE_PERIODS.find((period) => period === value) ?? DEFAULT_SALES_FILTERS.period;
+}
+
+export function parseStatusFilter(value: string): SalesFilters['status'] {
+  return SALE_STATUSES.find((status) => status === value) ?? ALL;
+}
+
+/** The filters as `sales.list` takes them: a menu left on 'all' sends nothing. */
+export function salesListFilters(filters: SalesFilters): {
+  period: SalePeriod;
+  status?: SaleStatus;
+  productId?: string;
+  resellerId?: string;
+} {
+  return {
+    period: filters.period,
+    ...(filters.status !== ALL && { status: filters.status }),
+    ...(filters.productId !== ALL && { productId: filters.productId }),
+    ...(filters.resellerId !== ALL && { resellerId: filters.resellerId }),
+  };
+}
+
+/** Whether anything differs from the defaults ('Limpar filtros' is offered then). */
+export function hasActiveFilters(filters: SalesFilters): boolean {
+  return (Object.keys(DEFAULT_SALES_FILTERS) as (keyof SalesFilters)[]).some(
+    (key) => filters[key] !== DEFAULT_SALES_FILTERS[key],
+  );
+}
+
+/** The name to show for a reseller: their full name, else their email. */
+export function personName(person: { name: string | null; email: string }): string {
+  return person.name?.trim() || person.email;
+}

@@ -1,0 +1,64 @@
+import { formatBRL } from '@afilia/validators';
+import { BadgeCheckIcon, HandCoinsIcon, type LucideIcon, Undo2Icon, WalletIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/features/dashboard/overview-format';
+import { intlLocale } from '@/lib/i18n';
+
+export interface SalesSummaryValues {
+  paidCount: number;
+  paidCents: number;
+  commissionCents: number;
+  refundedCents: number;
+}
+
+function Figure({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border bg-card p-4">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <div className="grid min-w-0 gap-0.5">
+        <dt className="truncate text-muted-foreground text-xs">{label}</dt>
+        <dd className="font-semibold text-lg tabular-nums leading-tight">
+          {value ?? <Skeleton className="h-6 w-20" />}
+        </dd>
+      </div>
+    </div>
+  );
+}
+
+/** Vendas pagas, Receita, Comissões, Reembolsos: over every sale the filters match, not only this page. */
+export function SalesSummary({ summary }: { summary: SalesSummaryValues | undefined }) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  return (
+    <dl
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      aria-label={t('sales.summary.label')}
+      aria-busy={summary ? undefined : true}
+      data-testid="sales-summary"
+    >
+      <Figure
+        icon={BadgeCheckIcon}
+        label={t('sales.summary.paidCount')}
+        value={summary ? formatCount(summary.paidCount, locale) : null}
+      />
+      <Figure
+        icon={WalletIcon}
+        label={t('sales.summary.revenue')}
+        value={summary ? formatBRL(summary.paidCents) : null}
+      />
+      <Figure
+        icon={HandCoinsIcon}
+        label={t('sales.summary.commissions')}
+        value={summary ? formatBRL(summary.commissionCents) : null}
+      />
+      <Figure
+        icon={Undo2Icon}
+        label={t('sales.summary.refunds')}
+        value={summary ? formatBRL(summary.refundedCents) : null}
+      />
+    </dl>
+  );
+}
