@@ -139,7 +139,8 @@ export async function measureCheckout(options: {
       ],
     });
 
-  const warm = await run({ duration: Math.max(1, settings.warmup) });
+  // At least 2 s: the first second is cold (JIT, connections) and would set too small an amount.
+  const warm = await run({ duration: Math.max(2, settings.warmup) });
   const warmRate = (warm.requests.total ?? 0) / Math.max(1, warm.duration);
   newKeysAnsweredInPhase = 0;
   const amount = Math.max(CONNECTIONS * 10, Math.round(warmRate * settings.duration));

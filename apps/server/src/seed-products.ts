@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { StorageService } from '@afilia/api';
 import { count, type Database, eq, productPricing, products } from '@afilia/db';
 import type { AffiliationMode, CommissionType, ProductCategoryId } from '@afilia/validators';
+import { welcomeGuidePdf } from './seed-files';
 import { gradientPng } from './seed-images';
 
 export interface DemoProduct {
@@ -168,6 +169,19 @@ export async function seedDemoProducts(
       originalName: `${demo.code.toLowerCase()}.png`,
       declaredType: 'image/png',
     });
+    const guide = await storage.upload(db, {
+      bucket: 'product-files',
+      ownerId: producerId,
+      body: Readable.from([
+        welcomeGuidePdf(demo.title, [
+          'Obrigado pela sua compra!',
+          'Este guia traz os primeiros passos e o acesso ao conteúdo.',
+          `Código do produto: ${demo.code}`,
+        ]),
+      ]),
+      originalName: `${demo.code.toLowerCase()}-guia.pdf`,
+      declaredType: 'application/pdf',
+    });
     const createdAt = new Date(firstCreatedAt.getTime() + index * HOUR_MS);
     await db.transaction(async (tx) => {
       const [product] = await tx
@@ -180,9 +194,10 @@ export async function seedDemoProducts(
           category: demo.category,
           email: 'contato@demo.afilia.app',
           phone: null,
-          instructions: 'O acesso é enviado por email logo após a confirmação do pagamento.',
+          instructions:
+            'Obrigado pela compra! Baixe o guia de boas-vindas abaixo e siga os passos para acessar o conteúdo.\nDúvidas? Responda este e-mail ou fale com o produtor pelo contato da página do produto.',
           imageLinks: [image.path],
-          downloadLinks: [],
+          downloadLinks: [{ title: 'Guia de boas-vindas (PDF)', url: guide.path }],
           youtubeUrl: demo.video ?? null,
           youtubeVideos: demo.video ? [{ title: 'Apresentação', url: demo.video }] : [],
           affiliationMode: demo.affiliationMode ?? 'referred',

@@ -13,17 +13,16 @@ export function BuyerFields({
 }) {
   const { t } = useTranslation();
   const { errors } = form.formState;
+  // Registered in the order shown: react-hook-form focuses the first invalid field in registration order.
+  const name = form.register('name');
+  const email = form.register('email');
   const document = form.register('document');
   const phone = form.register('phone');
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-4 font-semibold text-lg">{t('checkout.buyer.title')}</legend>
       <FormField className="sm:col-span-2" label={t('checkout.buyer.name')} error={errors.name?.message}>
-        <Input
-          autoComplete="name"
-          placeholder={t('checkout.buyer.namePlaceholder')}
-          {...form.register('name')}
-        />
+        <Input autoComplete="name" placeholder={t('checkout.buyer.namePlaceholder')} {...name} />
       </FormField>
       <FormField
         className="sm:col-span-2"
@@ -37,7 +36,7 @@ export function BuyerFields({
           inputMode="email"
           spellCheck={false}
           placeholder={t('checkout.buyer.emailPlaceholder')}
-          {...form.register('email')}
+          {...email}
         />
       </FormField>
       <FormField
