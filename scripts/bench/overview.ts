@@ -161,7 +161,7 @@ export async function measureOverviewHttp(
 /**
  * The reversals half of 'Atividade Recente' reads the newest reversals: without an index on reversed_at
  * PostgreSQL reads every reversed sale of the producer. The two partial indexes proposed in
- * docs/decisions/015 (only reversed rows, a few per cent of the table), measured without and with.
+ * docs/decisions/014 (only reversed rows, a few per cent of the table), measured without and with.
  */
 export async function addReversalIndexes(db: Database): Promise<void> {
   await db.execute(sql`

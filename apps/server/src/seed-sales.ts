@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { addOneMonth, commissionCents } from '@afilia/api';
 import {
   affiliations,
   and,
@@ -12,7 +13,7 @@ import {
   profiles,
   sales,
 } from '@afilia/db';
-import { type CommissionType, LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
+import { LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
 import { demoBuyer } from './seed-buyers';
 import { writeDemoDailyTotals } from './seed-daily-totals';
 import { seededRandom, weightedPick } from './seed-random';
@@ -57,24 +58,6 @@ type SubscriptionRow = typeof buyerSubscriptions.$inferInsert & {
 const orderCode = () =>
   `AF${Array.from({ length: 10 }, () => LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)]).join('')}`;
 const testId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
-
-/** The checkout's rule: basis points rounded half-up, or fixed cents; never above the price. */
-function commissionOf(priceCents: number, type: CommissionType, value: number): number {
-  const amount = type === 'percentage' ? Math.floor((priceCents * value + 5_000) / 10_000) : value;
-  return Math.min(Math.max(0, amount), priceCents);
-}
-
-/** The same day next month (clamped to the month's last day), as the renewals bill. */
-function addOneMonth(date: Date): Date {
-  const next = new Date(date.getTime());
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  next.setUTCDate(
-    Math.min(day, new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()),
-  );
-  return next;
-}
 
 async function catalogueOf(db: Database, producerId: string) {
   const rows = await db
@@ -146,7 +129,7 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
       saleId: row.id,
       resellerId: row.resellerId,
       producerId,
-      amountCents: commissionOf(row.priceCents, row.commissionType, row.commissionValue),
+      amountCents: commissionCents(row.priceCents, row.commissionType, row.commissionValue),
       status: availableAt.getTime() > now.getTime() ? 'pending' : paidOut ? 'paid' : 'available',
       availableAt,
       paidAt: paidOut ? payoutAt : null,

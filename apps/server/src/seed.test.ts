@@ -73,7 +73,8 @@ describe('demo seed', () => {
       users: 5,
       products: 9,
       productPricing: 9,
-      storedFiles: 9,
+      // An image and a welcome guide PDF per product.
+      storedFiles: 18,
       affiliations: 6,
     });
     await seedDemoData(t.db, 'test', new Date(), t.storage);
@@ -181,7 +182,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives the active links clicks over the last two weeks, with counters equal to the click rows', async () => {
+  it('gives the active links clicks since they were made (up to 75 days), with counters equal to the click rows', async () => {
     const totals = await t.db
       .select({
         clicks: affiliations.clicks,
@@ -209,7 +210,7 @@ describe('demo seed', () => {
     expect(new Set(clicks.map((c) => c.isUnique))).toEqual(new Set([true, false]));
     const now = Date.now();
     expect(
-      clicks.every((c) => c.clickedAt.getTime() <= now && c.clickedAt.getTime() > now - 14 * DAY_MS),
+      clicks.every((c) => c.clickedAt.getTime() <= now && c.clickedAt.getTime() > now - 75 * DAY_MS),
     ).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import {
+  addOneMonth,
   type PaymentProviderName,
   type StorageService,
   startSignupTrial,
@@ -15,6 +16,7 @@ import {
   eq,
   profiles,
   subscriptions,
+  testModeCharges,
   userContactInfo,
   users,
 } from '@afilia/db';
@@ -54,7 +56,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'produtor@demo.afilia.app',
     fullName: 'Paulo Produtor',
     role: 'producer',
-    daysAgo: 16,
+    daysAgo: 80,
     plan: 'profissional',
   },
   {
@@ -68,10 +70,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'revendedor@demo.afilia.app',
     fullName: 'Renata Revendedora',
     role: 'reseller',
-    daysAgo: 15,
+    daysAgo: 76,
     referrerEmail: 'produtor@demo.afilia.app',
   },
-  { email: 'revendedora2@demo.afilia.app', fullName: 'Bruna Revendedora', role: 'reseller', daysAgo: 9 },
+  { email: 'revendedora2@demo.afilia.app', fullName: 'Bruna Revendedora', role: 'reseller', daysAgo: 70 },
 ];
 
 /** The paid plan is bought this many days into the sign-up trial. */
@@ -91,6 +93,7 @@ async function buyPlanInTestMode(
   account: { id: string; email: string; fullName: string },
   plan: Plan,
   at: Date,
+  now: Date,
 ) {
   const started = await new TestPaymentProvider().startSubscription({
     userId: account.id,
@@ -105,24 +108,43 @@ async function buyPlanInTestMode(
     .update(subscriptions)
     .set({ status: 'canceled', canceledAt: at, updatedAt: at })
     .where(and(eq(subscriptions.userId, account.id), eq(subscriptions.status, 'trialing')));
-  await tx.insert(subscriptions).values({
-    userId: account.id,
-    planId: plan.id,
-    status: started.status,
-    provider: 'test',
-    providerCustomerId: started.providerCustomerId,
-    providerSubscriptionId: started.providerSubscriptionId,
-    priceCents: plan.priceCents,
-    trialEnd: started.trialEnd,
-    currentPeriodStart: started.currentPeriodStart,
-    currentPeriodEnd: started.currentPeriodEnd,
-    cancelAtPeriodEnd: false,
-    cardBrand: started.card?.brand ?? null,
-    cardLast4: started.card?.last4 ?? null,
-    testCardOutcome: started.testCardOutcome,
-    createdAt: at,
-    updatedAt: at,
-  });
+  // Renewed every month since, as the billing job does in test mode, so the current period contains `now`.
+  const charges = [{ periodStart: at, periodEnd: started.currentPeriodEnd ?? addOneMonth(at) }];
+  for (let last = charges[0]; last && last.periodEnd <= now; last = charges.at(-1)) {
+    charges.push({ periodStart: last.periodEnd, periodEnd: addOneMonth(last.periodEnd) });
+  }
+  const current = charges.at(-1) ?? charges[0];
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: account.id,
+      planId: plan.id,
+      status: started.status,
+      provider: 'test',
+      providerCustomerId: started.providerCustomerId,
+      providerSubscriptionId: started.providerSubscriptionId,
+      priceCents: plan.priceCents,
+      trialEnd: started.trialEnd,
+      currentPeriodStart: current?.periodStart ?? started.currentPeriodStart,
+      currentPeriodEnd: current?.periodEnd ?? started.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+      cardBrand: started.card?.brand ?? null,
+      cardLast4: started.card?.last4 ?? null,
+      testCardOutcome: started.testCardOutcome,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: subscriptions.id });
+  if (!subscription) throw new Error('subscription insert returned no row');
+  await tx.insert(testModeCharges).values(
+    charges.map((charge) => ({
+      subscriptionId: subscription.id,
+      amountCents: plan.priceCents,
+      outcome: 'ok',
+      ...charge,
+      createdAt: charge.periodStart,
+    })),
+  );
   await tx.insert(billingCustomers).values({
     userId: account.id,
     provider: 'test',
@@ -193,7 +215,7 @@ export async function seedDemoData(
       await startSignupTrial(tx, user.id, paymentProvider, signedUpAt);
       if (account.plan === 'profissional') {
         const buyer = { id: user.id, email: account.email, fullName: account.fullName };
-        await buyPlanInTestMode(tx, buyer, paidPlan, daysAgo(account.daysAgo - PURCHASE_AFTER_DAYS));
+        await buyPlanInTestMode(tx, buyer, paidPlan, daysAgo(account.daysAgo - PURCHASE_AFTER_DAYS), now);
       }
     }
     await tx
@@ -212,7 +234,7 @@ export async function seedDemoData(
   const producerId = ids.get('produtor@demo.afilia.app');
   const starterId = ids.get('iniciante@demo.afilia.app');
   if (producerId) {
-    await seedDemoProducts(db, storage, producerId, PRODUCER_PRODUCTS, daysAgo(15));
+    await seedDemoProducts(db, storage, producerId, PRODUCER_PRODUCTS, daysAgo(77));
     // The storefront's public contact, so the product pages show the WhatsApp button.
     await db
       .insert(userContactInfo)

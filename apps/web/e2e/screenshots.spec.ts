@@ -14,6 +14,8 @@ const PUBLIC_PAGES = [
   '/register',
   '/confirm-email-change',
   '/p/FT24',
+  '/p/FT24/checkout',
+  '/orders',
   '/nao-existe',
 ];
 const DASHBOARD_PAGES = {
@@ -21,10 +23,12 @@ const DASHBOARD_PAGES = {
     '/dashboard',
     '/dashboard/settings',
     '/dashboard/products',
+    '/dashboard/sales',
+    '/dashboard/settings?tab=sales',
     '/dashboard/sellers',
     '/dashboard/reports',
   ],
-  reseller: ['/dashboard', '/dashboard/affiliated-products'],
+  reseller: ['/dashboard', '/dashboard/affiliated-products', '/dashboard/commissions'],
 } as const;
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -32,7 +36,7 @@ const VIEWPORTS = [
 ];
 
 function nameOf(path: string) {
-  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+  return path === '/' ? 'home' : path.slice(1).replace(/[/?=]/g, '-');
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {

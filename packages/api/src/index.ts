@@ -2,6 +2,7 @@ export type { ApiConfig } from './config';
 export type { Context, RequestMeta, SessionCookieWriter } from './context';
 export { AppError, isDataException } from './errors';
 export { type MailLogger, MailService, type MailServiceOptions } from './integrations/mail/mail-service';
+export { addDays, addOneMonth } from './integrations/payments/billing-period';
 export type {
   PaymentProvider,
   PaymentProviderName,
@@ -33,6 +34,7 @@ export {
   readAttribution,
 } from './services/affiliations/attribution-cookie';
 export { referrerHost, visitorHash } from './services/affiliations/click-details';
+export { commissionCents } from './services/affiliations/commission';
 export {
   type Click,
   ClickRecorder,

@@ -103,15 +103,17 @@ ALTER TABLE "sales" ADD CONSTRAINT "sales_subscription_id_buyer_subscriptions_id
 ALTER TABLE "sales_daily_totals" ADD CONSTRAINT "sales_daily_totals_producer_id_users_id_fk" FOREIGN KEY ("producer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "buyer_subscriptions_renewal_idx" ON "buyer_subscriptions" USING btree ("status","current_period_end");--> statement-breakpoint
 CREATE UNIQUE INDEX "commissions_sale_kind_idx" ON "commissions" USING btree ("sale_id","kind");--> statement-breakpoint
-CREATE INDEX "commissions_reseller_created_idx" ON "commissions" USING btree ("reseller_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "commissions_reseller_created_idx" ON "commissions" USING btree ("reseller_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "commissions_maturity_idx" ON "commissions" USING btree ("status","available_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_order_code_idx" ON "sales" USING btree ("order_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_idempotency_idx" ON "sales" USING btree ("product_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_provider_payment_idx" ON "sales" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_subscription_renewal_idx" ON "sales" USING btree ("subscription_id","renewal_number");--> statement-breakpoint
-CREATE INDEX "sales_producer_created_idx" ON "sales" USING btree ("producer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "sales_reseller_created_idx" ON "sales" USING btree ("reseller_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "sales_created_idx" ON "sales" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sales_producer_created_idx" ON "sales" USING btree ("producer_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sales_reseller_created_idx" ON "sales" USING btree ("reseller_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sales_created_idx" ON "sales" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sales_producer_reversed_idx" ON "sales" USING btree ("producer_id","reversed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "sales"."reversed_at" is not null;--> statement-breakpoint
+CREATE INDEX "sales_reversed_idx" ON "sales" USING btree ("reversed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "sales"."reversed_at" is not null;--> statement-breakpoint
 CREATE INDEX "sales_buyer_email_idx" ON "sales" USING btree ("buyer_email");--> statement-breakpoint
 CREATE INDEX "sales_product_idx" ON "sales" USING btree ("product_id");--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_refund_window" CHECK ("profiles"."refund_window_days" in (7, 14, 30));

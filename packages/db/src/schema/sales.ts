@@ -57,9 +57,7 @@ export const buyerSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('buyer_subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
-  ],
+  (t) => [index('buyer_subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd)],
 );
 
 /**
@@ -123,9 +121,24 @@ export const sales = pgTable(
     uniqueIndex('sales_idempotency_idx').on(t.productId, t.idempotencyKey),
     uniqueIndex('sales_provider_payment_idx').on(t.provider, t.providerPaymentId),
     uniqueIndex('sales_subscription_renewal_idx').on(t.subscriptionId, t.renewalNumber),
-    index('sales_producer_created_idx').on(t.producerId, t.createdAt.desc(), t.id.desc()),
-    index('sales_reseller_created_idx').on(t.resellerId, t.createdAt.desc(), t.id.desc()),
-    index('sales_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('sales_producer_created_idx').on(
+      t.producerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('sales_reseller_created_idx').on(
+      t.resellerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('sales_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The overview's recent refunds and chargebacks (a producer's, and the platform's).
+    index('sales_producer_reversed_idx')
+      .on(t.producerId, t.reversedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.reversedAt} is not null`),
+    index('sales_reversed_idx')
+      .on(t.reversedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.reversedAt} is not null`),
     index('sales_buyer_email_idx').on(t.buyerEmail),
     index('sales_product_idx').on(t.productId),
     check('sales_amount_positive', sql`${t.amountCents} > 0`),
@@ -163,7 +176,11 @@ export const commissions = pgTable(
   },
   (t) => [
     uniqueIndex('commissions_sale_kind_idx').on(t.saleId, t.kind),
-    index('commissions_reseller_created_idx').on(t.resellerId, t.createdAt.desc(), t.id.desc()),
+    index('commissions_reseller_created_idx').on(
+      t.resellerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('commissions_maturity_idx').on(t.status, t.availableAt),
     check(
       'commissions_sign',
@@ -175,7 +192,7 @@ export const commissions = pgTable(
 /**
  * Per producer and day (America/Sao_Paulo), the running totals the overview reads, kept in the same
  * transaction as every sale change, so a month's figures are a sum of at most 31 rows however many sales
- * there are (docs/decisions/015).
+ * there are (docs/decisions/014).
  */
 export const salesDailyTotals = pgTable(
   'sales_daily_totals',

@@ -1,12 +1,11 @@
-import { and, commissions, type DbOrTx, eq, inArray, profiles, sales, sql } from '@afilia/db';
+import { and, commissions, type DbOrTx, desc, eq, inArray, profiles, sales, sql } from '@afilia/db';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ActivityItem } from './overview-dto';
 
 export const RECENT_ACTIVITY_LIMIT = 8;
 
-// The indexes are (…, created_at DESC NULLS LAST, id DESC NULLS LAST); a bare DESC sorts nulls first and
-// PostgreSQL would not walk them, so the order names the nulls as they do.
-const newest = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+// The indexes are (…, created_at DESC NULLS FIRST, id DESC NULLS FIRST), the order a plain DESC asks for.
+const newest = (column: AnyPgColumn) => desc(column);
 
 const saleFields = {
   id: sales.id,
