@@ -16,7 +16,7 @@ function CommissionAmount({ row }: { row: CommissionRow }) {
     <span className="flex flex-col items-end gap-1">
       <span
         className={cn(
-          'font-semibold tabular-nums',
+          'whitespace-nowrap font-semibold tabular-nums',
           adjustment && 'text-red-700 dark:text-red-300',
           row.status === 'cancelled' && 'text-muted-foreground line-through',
         )}

@@ -25,8 +25,8 @@ function SaleActions({
   compact: boolean;
 }) {
   const { t } = useTranslation();
-  // From 768 to 1280 px the table is tight: icons only, the names kept for screen readers.
-  const label = compact ? 'sr-only xl:not-sr-only' : undefined;
+  // Below 1536 px the table is tight: icons only, the names kept for screen readers and the tooltip.
+  const label = compact ? 'sr-only 2xl:not-sr-only' : undefined;
   return (
     <div className="flex items-center justify-end gap-1">
       <Button
@@ -76,7 +76,7 @@ function CommissionText({ sale }: { sale: SaleRow }) {
     return <span className="text-muted-foreground">{t('sales.noCommission')}</span>;
   return (
     <span className="grid">
-      <span className="tabular-nums">{formatBRL(sale.commissionCents)}</span>
+      <span className="whitespace-nowrap tabular-nums">{formatBRL(sale.commissionCents)}</span>
       {sale.commissionStatus && (
         <span className="text-muted-foreground text-xs">
           {t(COMMISSION_STATUS_LABEL[sale.commissionStatus])}
@@ -137,8 +137,14 @@ export function SalesTable({ items, actions }: { items: SaleRow[]; actions: Sale
         {items.map((sale) => (
           <TableRow key={sale.id} data-testid={`sales-row-${sale.orderCode}`}>
             <TableCell className="whitespace-nowrap pl-4 text-muted-foreground tabular-nums">
-              <time dateTime={new Date(sale.createdAt).toISOString()}>
-                {formatDateTimeBR(sale.createdAt)}
+              <time dateTime={new Date(sale.createdAt).toISOString()} className="grid">
+                {formatDateTimeBR(sale.createdAt)
+                  .split(' ')
+                  .map((part) => (
+                    <span key={part} className="last:text-xs">
+                      {part}
+                    </span>
+                  ))}
               </time>
             </TableCell>
             <TableCell className="max-w-52">
@@ -153,7 +159,7 @@ export function SalesTable({ items, actions }: { items: SaleRow[]; actions: Sale
             <TableCell className="max-w-44">
               <ResellerText sale={sale} />
             </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">
+            <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
               {formatBRL(sale.amountCents)}
             </TableCell>
             <TableCell className="text-right">
