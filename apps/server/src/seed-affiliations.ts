@@ -16,6 +16,7 @@ import {
   LINK_CODE_LENGTH,
   UNIQUE_CLICK_WINDOW_MS,
 } from '@afilia/validators';
+import { seededRandom } from './seed-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -89,18 +90,6 @@ export const DEMO_AFFILIATIONS: DemoAffiliation[] = [
 
 /** Where demo visitors come from: mostly WhatsApp (which sends no referrer) and Instagram. */
 const REFERRER_HOSTS = [null, null, null, 'l.instagram.com', 'l.instagram.com', 'www.facebook.com', 't.co'];
-
-/** A small deterministic generator, so every fresh demo database shows the same figures. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const hex64 = (value: string) => createHash('sha256').update(value).digest('hex');
 

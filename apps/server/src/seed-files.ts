@@ -3,12 +3,12 @@
  * its buyers to download without shipping binary assets. Text is limited to Latin-1 (WinAnsi).
  */
 export function welcomeGuidePdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = [
     'BT /F1 20 Tf 56 770 Td',
-    `(${escape(title)}) Tj`,
+    `(${escapePdfText(title)}) Tj`,
     '/F1 12 Tf 0 -36 Td 16 TL',
-    ...lines.map((line) => `(${escape(line)}) '`),
+    ...lines.map((line) => `(${escapePdfText(line)}) '`),
     'ET',
   ].join('\n');
   const objects = [

@@ -53,7 +53,10 @@ test('the demo reseller generates a link; a visitor opens it and lands on the pr
   const attribution = cookies.find((cookie) => cookie.name === 'afilia_ref');
   expect(attribution?.httpOnly).toBe(true);
   expect(attribution?.sameSite).toBe('Lax');
-  await expect(visitorPage.getByRole('link', { name: 'Comprar' })).toHaveAttribute('href', '/p/PL6N/checkout');
+  await expect(visitorPage.getByRole('link', { name: 'Comprar' })).toHaveAttribute(
+    'href',
+    '/p/PL6N/checkout',
+  );
   await visitor.close();
 
   // The click buffer is flushed within a second; the card then counts it.

@@ -34,13 +34,13 @@ export {
   readAttribution,
 } from './services/affiliations/attribution-cookie';
 export { referrerHost, visitorHash } from './services/affiliations/click-details';
-export { commissionCents } from './services/affiliations/commission';
 export {
   type Click,
   ClickRecorder,
   type ClickRecorderLogger,
   type ClickRecorderOptions,
 } from './services/affiliations/click-recorder';
+export { commissionCents } from './services/affiliations/commission';
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';

@@ -82,7 +82,10 @@ export type BuyerFormValues = z.input<typeof buyerSchema>;
  * idempotency key is made by the browser per attempt; a retry of the same attempt sends it again.
  */
 export const startCheckoutInput = z.object({
-  productCode: singleLineText().trim().toUpperCase().regex(/^[A-HJ-NP-Z2-9]{4}$/, 'errors.notFound'),
+  productCode: singleLineText()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HJ-NP-Z2-9]{4}$/, 'errors.notFound'),
   idempotencyKey: z.uuid('validation.sales.idempotencyKey'),
   buyer: buyerSchema,
   method: z.literal('card'),

@@ -1,7 +1,7 @@
 import { saleIdInput, salesListInput, salesSettingsInput } from '@afilia/validators';
-import { getSaleDetail } from '../services/sales/sale-detail';
 import { listSales } from '../services/sales/list-sales';
 import { refundSale } from '../services/sales/refund-sale';
+import { getSaleDetail } from '../services/sales/sale-detail';
 import { salesFilterOptions } from '../services/sales/sales-filter-options';
 import { getSalesSettings, saveSalesSettings } from '../services/sales/sales-settings';
 import { capabilityProcedure, router } from '../trpc';

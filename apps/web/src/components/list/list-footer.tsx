@@ -58,3 +58,36 @@ export function ListSummary({
     </p>
   );
 }
+
+/**
+ * The footer of a server-paginated list once it has items: 'Mostrando 12 de 40 …', then ' · Página 2 de 4'
+ * and the page numbers when there is more than one page.
+ */
+export function PagedListFooter({
+  page,
+  totalPages,
+  totalItems,
+  onPage,
+  showing,
+  pageOf,
+  testId,
+}: {
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  onPage: (page: number) => void;
+  /** 'Mostrando X de Y …'. */
+  showing: ReactNode;
+  /** 'Página X de Y'. */
+  pageOf: (page: number, pages: number) => ReactNode;
+  testId?: string;
+}) {
+  if (totalItems === 0) return null;
+  return (
+    <ListFooter page={page} totalPages={totalPages} onPage={onPage}>
+      <ListSummary testId={testId} pageOf={totalPages > 1 ? pageOf(page, totalPages) : undefined}>
+        {showing}
+      </ListSummary>
+    </ListFooter>
+  );
+}

@@ -1,14 +1,12 @@
 import { AFFILIATION_PAGE_SIZES } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { PackageSearchIcon, PackageXIcon, SearchXIcon, XIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ListFooter, ListSummary } from '@/components/list/list-footer';
+import { ListBody, toastListLoadError } from '@/components/list/list-body';
+import { PagedListFooter } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { RefreshButton } from '@/components/list/refresh-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { trpc } from '@/lib/trpc';
@@ -32,14 +30,14 @@ function useAffiliableProductsQuery(params: ListParams<PageSize>) {
 export function AffiliatedProductsPage() {
   const { t } = useTranslation();
   const links = useAffiliateLink();
+  const loadError = {
+    title: t('affiliations.list.loadErrorTitle'),
+    description: t('affiliations.list.loadError'),
+  };
   const list = usePaginatedList({
     initialPageSize: INITIAL_PAGE_SIZE,
     useListQuery: useAffiliableProductsQuery,
-    onLoadError: () =>
-      toast.error(t('affiliations.list.loadErrorTitle'), {
-        description: t('affiliations.list.loadError'),
-        duration: 5000,
-      }),
+    onLoadError: () => toastListLoadError(loadError),
   });
   const { query, search } = list;
   const data = query.data;
@@ -51,69 +49,6 @@ export function AffiliatedProductsPage() {
     onCopy: links.copyLink,
   };
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <ListSkeleton
-        label={t('affiliations.list.loading')}
-        layout="cards"
-        media="image"
-        count={6}
-        className={GRID}
-        testId="affiliated-products-loading"
-      />
-    );
-  } else if (query.isError && !data) {
-    content = (
-      <ListMessage
-        alert
-        icon={PackageXIcon}
-        tone="destructive"
-        title={t('affiliations.list.loadErrorTitle')}
-        description={t('affiliations.list.loadError')}
-        testId="affiliated-products-error"
-      >
-        <RefreshButton onClick={refresh} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
-    );
-  } else if (items.length === 0) {
-    content = (
-      <ListMessage
-        icon={search ? SearchXIcon : PackageSearchIcon}
-        tone={search ? 'muted' : 'primary'}
-        title={t('affiliations.list.empty')}
-        description={
-          search ? t('affiliations.list.noResultsHint', { search }) : t('affiliations.list.emptyHint')
-        }
-        testId="affiliated-products-empty"
-      >
-        {search && (
-          <Button variant="outline" onClick={list.clearSearch}>
-            <XIcon aria-hidden />
-            {t('affiliations.list.clearSearch')}
-          </Button>
-        )}
-      </ListMessage>
-    );
-  } else {
-    content = (
-      <ul className={GRID} aria-label={t('affiliations.list.label')}>
-        {items.map((product) => (
-          <li key={product.productId}>
-            <AffiliateProductCard
-              product={product}
-              created={links.created[product.productId] ?? null}
-              actions={actions}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  const paginated = Boolean(data && data.totalPages > 1);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="grid gap-1">
@@ -141,21 +76,64 @@ export function AffiliatedProductsPage() {
           refreshLabel={t('affiliations.list.refresh')}
         />
 
-        <div className="p-4">{content}</div>
+        <div className="p-4">
+          <ListBody
+            query={query}
+            isEmpty={items.length === 0}
+            loading={
+              <ListSkeleton
+                label={t('affiliations.list.loading')}
+                layout="cards"
+                media="image"
+                count={6}
+                className={GRID}
+                testId="affiliated-products-loading"
+              />
+            }
+            loadError={{ ...loadError, icon: PackageXIcon, testId: 'affiliated-products-error' }}
+            empty={
+              <ListMessage
+                icon={search ? SearchXIcon : PackageSearchIcon}
+                tone={search ? 'muted' : 'primary'}
+                title={t('affiliations.list.empty')}
+                description={
+                  search ? t('affiliations.list.noResultsHint', { search }) : t('affiliations.list.emptyHint')
+                }
+                testId="affiliated-products-empty"
+              >
+                {search && (
+                  <Button variant="outline" onClick={list.clearSearch}>
+                    <XIcon aria-hidden />
+                    {t('affiliations.list.clearSearch')}
+                  </Button>
+                )}
+              </ListMessage>
+            }
+          >
+            <ul className={GRID} aria-label={t('affiliations.list.label')}>
+              {items.map((product) => (
+                <li key={product.productId}>
+                  <AffiliateProductCard
+                    product={product}
+                    created={links.created[product.productId] ?? null}
+                    actions={actions}
+                  />
+                </li>
+              ))}
+            </ul>
+          </ListBody>
+        </div>
 
-        {data && data.totalItems > 0 && (
-          <ListFooter page={data.page} totalPages={data.totalPages} onPage={list.setPage}>
-            <ListSummary
-              testId="affiliated-products-footer"
-              pageOf={
-                paginated
-                  ? t('affiliations.list.pageOf', { page: data.page, pages: data.totalPages })
-                  : undefined
-              }
-            >
-              {t('affiliations.list.showing', { shown: items.length, count: data.totalItems })}
-            </ListSummary>
-          </ListFooter>
+        {data && (
+          <PagedListFooter
+            page={data.page}
+            totalPages={data.totalPages}
+            totalItems={data.totalItems}
+            onPage={list.setPage}
+            showing={t('affiliations.list.showing', { shown: items.length, count: data.totalItems })}
+            pageOf={(page, pages) => t('affiliations.list.pageOf', { page, pages })}
+            testId="affiliated-products-footer"
+          />
         )}
       </Card>
     </div>

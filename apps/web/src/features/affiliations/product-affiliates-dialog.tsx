@@ -1,16 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { SearchXIcon, TriangleAlertIcon, UsersIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { SearchXIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { ListBody, toastListLoadError } from '@/components/list/list-body';
 import { ListFooter } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
-import { RefreshButton } from '@/components/list/refresh-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { trpc } from '@/lib/trpc';
+import { useLastShown } from '@/lib/use-last-shown';
 import { type ListParams, usePaginatedList } from '@/lib/use-paginated-list';
 import { AffiliateStatusTabs } from './affiliate-status-tabs';
 import { type AffiliateTab, parseAffiliateTab, tabStatus } from './affiliation-logic';
@@ -42,73 +42,20 @@ function AffiliatesPanel({ product }: { product: AffiliatesProduct }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<AffiliateTab>('all');
   const decisions = useAffiliateDecisions();
+  const loadError = {
+    title: t('affiliations.manage.loadErrorTitle'),
+    description: t('affiliations.manage.loadError'),
+  };
   const list = usePaginatedList({
     initialPageSize: PAGE_SIZE,
     filters: { productId: product.id, tab },
     useListQuery: useProductAffiliatesQuery,
-    onLoadError: () =>
-      toast.error(t('affiliations.manage.loadErrorTitle'), {
-        description: t('affiliations.manage.loadError'),
-        duration: 5000,
-      }),
+    onLoadError: () => toastListLoadError(loadError),
   });
   const { query } = list;
   const data = query.data;
   const items = data?.items ?? [];
   const mode = data?.product.affiliationMode;
-
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <ListSkeleton
-        label={t('affiliations.manage.loading')}
-        layout="rows"
-        media="avatar"
-        count={3}
-        trailing={2}
-        className="px-0"
-      />
-    );
-  } else if (query.isError && !data) {
-    content = (
-      <ListMessage
-        alert
-        icon={TriangleAlertIcon}
-        tone="destructive"
-        title={t('affiliations.manage.loadErrorTitle')}
-        description={t('affiliations.manage.loadError')}
-        className="py-10"
-      >
-        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
-    );
-  } else if (items.length === 0) {
-    content =
-      tab === 'all' ? (
-        <ListMessage
-          icon={UsersIcon}
-          tone="primary"
-          title={t('affiliations.manage.empty')}
-          description={t(
-            mode === 'approval' ? 'affiliations.manage.emptyApprovalHint' : 'affiliations.manage.emptyHint',
-          )}
-          className="py-10"
-          testId="affiliates-empty"
-        />
-      ) : (
-        <ListMessage
-          icon={SearchXIcon}
-          tone="muted"
-          title={t('affiliations.manage.emptyStatus')}
-          className="py-10"
-          testId="affiliates-empty"
-        />
-      );
-  } else {
-    content = <ProductAffiliatesList items={items} actions={decisions} />;
-  }
 
   return (
     <>
@@ -126,7 +73,47 @@ function AffiliatesPanel({ product }: { product: AffiliatesProduct }) {
       <Tabs value={tab} onValueChange={(value) => setTab(parseAffiliateTab(value))} className="min-w-0 gap-3">
         <AffiliateStatusTabs counts={data?.counts} />
         <TabsContent value={tab} className="min-h-40">
-          {content}
+          <ListBody
+            query={query}
+            isEmpty={items.length === 0}
+            loading={
+              <ListSkeleton
+                label={t('affiliations.manage.loading')}
+                layout="rows"
+                media="avatar"
+                count={3}
+                trailing={2}
+                className="px-0"
+              />
+            }
+            loadError={{ ...loadError, className: 'py-10' }}
+            empty={
+              tab === 'all' ? (
+                <ListMessage
+                  icon={UsersIcon}
+                  tone="primary"
+                  title={t('affiliations.manage.empty')}
+                  description={t(
+                    mode === 'approval'
+                      ? 'affiliations.manage.emptyApprovalHint'
+                      : 'affiliations.manage.emptyHint',
+                  )}
+                  className="py-10"
+                  testId="affiliates-empty"
+                />
+              ) : (
+                <ListMessage
+                  icon={SearchXIcon}
+                  tone="muted"
+                  title={t('affiliations.manage.emptyStatus')}
+                  className="py-10"
+                  testId="affiliates-empty"
+                />
+              )
+            }
+          >
+            <ProductAffiliatesList items={items} actions={decisions} />
+          </ListBody>
         </TabsContent>
       </Tabs>
       {data && data.totalItems > 0 && (
@@ -159,11 +146,7 @@ export function ProductAffiliatesDialog({
   product: AffiliatesProduct | null;
   onClose: () => void;
 }) {
-  // The last product shown: the dialog keeps its content while it closes.
-  const [shown, setShown] = useState<AffiliatesProduct | null>(product);
-  useEffect(() => {
-    if (product) setShown(product);
-  }, [product]);
+  const shown = useLastShown(product);
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl" data-testid="product-affiliates-dialog">

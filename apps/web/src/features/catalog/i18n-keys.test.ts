@@ -37,7 +37,7 @@ describe('translation keys of the public product page and the overview', () => {
   it('uses the issue texts in pt-BR', () => {
     const expected: Record<string, string> = {
       'catalog.buy.button': 'Comprar',
-        'dashboard.overview.cards.links.title': 'Links ativos',
+      'dashboard.overview.cards.links.title': 'Links ativos',
       'dashboard.overview.cards.clicks.title': 'Cliques este mês',
       'dashboard.overview.cards.uniqueClicks.title': 'Cliques únicos este mês',
       'dashboard.overview.cards.sales.title': 'Vendas',

@@ -1,10 +1,10 @@
 import { COMMISSION_STATUSES, SALES_PAGE_SIZES } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { FilterXIcon, HandCoinsIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { FilterXIcon, HandCoinsIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ListFooter, ListSummary } from '@/components/list/list-footer';
+import { ListBody, toastListLoadError } from '@/components/list/list-body';
+import { PagedListFooter } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
 import { PageSizeSelect } from '@/components/list/page-size-select';
@@ -71,79 +71,21 @@ export function CommissionsPage() {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const [status, setStatus] = useState<CommissionFilter>('all');
+  const loadError = {
+    title: t('sales.commissions.list.loadErrorTitle'),
+    description: t('sales.commissions.list.loadError'),
+  };
   const list = usePaginatedList({
     initialPageSize: INITIAL_PAGE_SIZE,
     filters: status,
     useListQuery: useCommissionsQuery,
-    onLoadError: () =>
-      toast.error(t('sales.commissions.list.loadErrorTitle'), {
-        description: t('sales.commissions.list.loadError'),
-        duration: 5000,
-      }),
+    onLoadError: () => toastListLoadError(loadError),
   });
   const { query } = list;
   const data = query.data;
   const items = data?.items ?? [];
   const refresh = () => void query.refetch();
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <div className={isDesktop ? undefined : 'p-4'}>
-        <ListSkeleton
-          label={t('sales.commissions.list.loading')}
-          layout={isDesktop ? 'rows' : 'cards'}
-          media="avatar"
-          trailing={2}
-          testId="commissions-loading"
-        />
-      </div>
-    );
-  } else if (query.isError && !data) {
-    content = (
-      <ListMessage
-        alert
-        icon={TriangleAlertIcon}
-        tone="destructive"
-        title={t('sales.commissions.list.loadErrorTitle')}
-        description={t('sales.commissions.list.loadError')}
-        testId="commissions-error"
-      >
-        <RefreshButton onClick={refresh} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
-    );
-  } else if (items.length === 0) {
-    content = (
-      <ListMessage
-        icon={status === 'all' ? HandCoinsIcon : FilterXIcon}
-        tone={status === 'all' ? 'primary' : 'muted'}
-        title={t('sales.commissions.list.empty')}
-        description={t(
-          status === 'all' ? 'sales.commissions.list.emptyHint' : 'sales.commissions.list.emptyStatusHint',
-        )}
-        testId="commissions-empty"
-      >
-        {status !== 'all' && (
-          <Button variant="outline" onClick={() => setStatus('all')}>
-            <FilterXIcon aria-hidden />
-            {t('sales.commissions.filters.clear')}
-          </Button>
-        )}
-      </ListMessage>
-    );
-  } else if (isDesktop) {
-    content = <CommissionsTable items={items} />;
-  } else {
-    content = (
-      <div className="p-4">
-        <CommissionsCards items={items} />
-      </div>
-    );
-  }
-
-  const totalPages = data ? pageCount(data.total, data.pageSize) : 1;
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="grid gap-1">
@@ -171,19 +113,54 @@ export function CommissionsPage() {
           </div>
         </div>
 
-        {content}
-
-        {data && data.total > 0 && (
-          <ListFooter page={data.page} totalPages={totalPages} onPage={list.setPage}>
-            <ListSummary
-              testId="commissions-footer"
-              pageOf={
-                totalPages > 1 ? t('sales.list.pageOf', { page: data.page, pages: totalPages }) : undefined
-              }
+        <ListBody
+          query={query}
+          isEmpty={items.length === 0}
+          inset={!isDesktop}
+          loading={
+            <ListSkeleton
+              label={t('sales.commissions.list.loading')}
+              layout={isDesktop ? 'rows' : 'cards'}
+              media="avatar"
+              trailing={2}
+              testId="commissions-loading"
+            />
+          }
+          loadError={{ ...loadError, testId: 'commissions-error' }}
+          empty={
+            <ListMessage
+              icon={status === 'all' ? HandCoinsIcon : FilterXIcon}
+              tone={status === 'all' ? 'primary' : 'muted'}
+              title={t('sales.commissions.list.empty')}
+              description={t(
+                status === 'all'
+                  ? 'sales.commissions.list.emptyHint'
+                  : 'sales.commissions.list.emptyStatusHint',
+              )}
+              testId="commissions-empty"
             >
-              {t('sales.commissions.list.showing', { shown: items.length, count: data.total })}
-            </ListSummary>
-          </ListFooter>
+              {status !== 'all' && (
+                <Button variant="outline" onClick={() => setStatus('all')}>
+                  <FilterXIcon aria-hidden />
+                  {t('sales.commissions.filters.clear')}
+                </Button>
+              )}
+            </ListMessage>
+          }
+        >
+          {isDesktop ? <CommissionsTable items={items} /> : <CommissionsCards items={items} />}
+        </ListBody>
+
+        {data && (
+          <PagedListFooter
+            page={data.page}
+            totalPages={pageCount(data.total, data.pageSize)}
+            totalItems={data.total}
+            onPage={list.setPage}
+            showing={t('sales.commissions.list.showing', { shown: items.length, count: data.total })}
+            pageOf={(page, pages) => t('sales.list.pageOf', { page, pages })}
+            testId="commissions-footer"
+          />
         )}
       </Card>
     </div>

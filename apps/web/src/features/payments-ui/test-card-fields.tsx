@@ -11,33 +11,23 @@ const OUTCOME_KEYS = {
   insufficientFunds: 'plans.purchase.testCard.insufficientFunds',
 } as const;
 
-/** The three test-card inputs as any form registered them: `form.register('cardNumber')`… */
-export interface TestCardRegistrations {
-  cardNumber: UseFormRegisterReturn;
-  cardExpiry: UseFormRegisterReturn;
-  cardCvc: UseFormRegisterReturn;
-}
+type TestCardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
-/** Their error messages (i18n keys), e.g. `errors.cardNumber?.message`. */
-export interface TestCardErrors {
-  cardNumber?: string | undefined;
-  cardExpiry?: string | undefined;
-  cardCvc?: string | undefined;
-}
+/** The form's `register` (`form.register`), for the three test-card inputs. */
+export type RegisterTestCard = (name: TestCardField) => UseFormRegisterReturn;
+
+/** The form's errors (`form.formState.errors`); each message is an i18n key. */
+export type TestCardErrors = Partial<Record<TestCardField, { message?: string } | undefined>>;
 
 /**
  * The built-in test mode's card form (no Stripe key): number, expiry and CVC, with the test cards as a hint.
- * Shared by the plan purchase and the buyer's checkout; each form registers the fields itself.
+ * Shared by the plan purchase and the buyer's checkout; each form registers the fields with its own `register`.
  */
-export function TestCardFields({
-  fields,
-  errors,
-}: {
-  fields: TestCardRegistrations;
-  errors: TestCardErrors;
-}) {
+export function TestCardFields({ register, errors }: { register: RegisterTestCard; errors: TestCardErrors }) {
   const { t } = useTranslation();
-  const { cardNumber: number, cardExpiry: expiry, cardCvc: cvc } = fields;
+  const number = register('cardNumber');
+  const expiry = register('cardExpiry');
+  const cvc = register('cardCvc');
   return (
     <fieldset
       className="grid gap-4 rounded-lg border border-warning/50 border-dashed bg-warning/5 p-4"
@@ -64,7 +54,7 @@ export function TestCardFields({
         <FormField
           className="col-span-2 content-start"
           label={t('plans.purchase.testCard.number')}
-          error={errors.cardNumber}
+          error={errors.cardNumber?.message}
         >
           <Input
             inputMode="numeric"
@@ -82,7 +72,7 @@ export function TestCardFields({
         <FormField
           className="content-start"
           label={t('plans.purchase.testCard.expiry')}
-          error={errors.cardExpiry}
+          error={errors.cardExpiry?.message}
         >
           <Input
             inputMode="numeric"
@@ -97,7 +87,11 @@ export function TestCardFields({
             }}
           />
         </FormField>
-        <FormField className="content-start" label={t('plans.purchase.testCard.cvc')} error={errors.cardCvc}>
+        <FormField
+          className="content-start"
+          label={t('plans.purchase.testCard.cvc')}
+          error={errors.cardCvc?.message}
+        >
           <Input
             inputMode="numeric"
             autoComplete="cc-csc"

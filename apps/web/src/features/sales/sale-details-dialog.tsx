@@ -1,5 +1,5 @@
 import { TriangleAlertIcon, Undo2Icon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListMessage } from '@/components/list/list-message';
 import { RefreshButton } from '@/components/list/refresh-button';
@@ -16,6 +16,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { useLastShown } from '@/lib/use-last-shown';
 import { SaleDetailsContent } from './sale-details-content';
 import type { SaleDetail, SaleRow } from './sales-filters';
 
@@ -93,11 +94,7 @@ export function SaleDetailsDialog({
   onClose: () => void;
   onRefund: (sale: SaleDetail) => void;
 }) {
-  // The last sale shown: the dialog keeps its content while it closes.
-  const [shown, setShown] = useState<SaleRow | null>(sale);
-  useEffect(() => {
-    if (sale) setShown(sale);
-  }, [sale]);
+  const shown = useLastShown(sale);
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl" data-testid="sale-details-dialog">

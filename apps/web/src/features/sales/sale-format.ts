@@ -1,5 +1,7 @@
 import { formatBRL } from '@afilia/validators';
 
+export { formatDateTimeBR } from '@/lib/date-format';
+
 /** A CPF (11 digits) or CNPJ (14 digits) with its punctuation; anything else as stored. */
 export function formatTaxId(digits: string): string {
   if (/^\d{11}$/.test(digits)) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
@@ -20,20 +22,6 @@ export function formatPhoneBR(digits: string): string {
   if (/^\d{11}$/.test(digits)) return digits.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3');
   if (/^\d{10}$/.test(digits)) return digits.replace(/^(\d{2})(\d{4})(\d{4})$/, '($1) $2-$3');
   return digits;
-}
-
-const dateTimeFormatter = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-
-/** '05/03/2026 14:07': dates as the spec shows them (Brazilian format, São Paulo time, in every language). */
-export function formatDateTimeBR(value: Date | string | number): string {
-  return dateTimeFormatter.format(new Date(value)).replace(',', '');
 }
 
 /** How many pages a list of `total` items has (at least one, so 'Página 1 de 1' reads right). */

@@ -1,14 +1,13 @@
 import { SALES_PAGE_SIZES } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { FilterXIcon, ReceiptTextIcon, SearchXIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { FilterXIcon, ReceiptTextIcon, SearchXIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ListFooter, ListSummary } from '@/components/list/list-footer';
+import { ListBody, toastListLoadError } from '@/components/list/list-body';
+import { PagedListFooter } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { RefreshButton } from '@/components/list/refresh-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { trpc } from '@/lib/trpc';
@@ -49,12 +48,12 @@ export function SalesPage() {
   const isDesktop = useIsDesktop();
   const [filters, setFilters] = useState<SalesFilters>(DEFAULT_SALES_FILTERS);
   const options = trpc.sales.filterOptions.useQuery(undefined, { staleTime: 60_000 });
+  const loadError = { title: t('sales.list.loadErrorTitle'), description: t('sales.list.loadError') };
   const list = usePaginatedList({
     initialPageSize: INITIAL_PAGE_SIZE,
     filters,
     useListQuery: useSalesQuery,
-    onLoadError: () =>
-      toast.error(t('sales.list.loadErrorTitle'), { description: t('sales.list.loadError'), duration: 5000 }),
+    onLoadError: () => toastListLoadError(loadError),
   });
   const refunds = useRefundSale();
   const [detailsOf, setDetailsOf] = useState<SaleRow | null>(null);
@@ -64,78 +63,8 @@ export function SalesPage() {
   const refresh = () => void query.refetch();
   const clearFilters = () => setFilters(DEFAULT_SALES_FILTERS);
   const actions: SaleRowActions = { onDetails: setDetailsOf, onRefund: refunds.ask };
+  const filtered = hasActiveFilters(filters);
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = isDesktop ? (
-      <ListSkeleton
-        label={t('sales.list.loading')}
-        layout="rows"
-        media="avatar"
-        trailing={3}
-        testId="sales-loading"
-      />
-    ) : (
-      <div className="p-4">
-        <ListSkeleton label={t('sales.list.loading')} layout="cards" media="avatar" testId="sales-loading" />
-      </div>
-    );
-  } else if (query.isError && !data) {
-    content = (
-      <ListMessage
-        alert
-        icon={TriangleAlertIcon}
-        tone="destructive"
-        title={t('sales.list.loadErrorTitle')}
-        description={t('sales.list.loadError')}
-        testId="sales-error"
-      >
-        <RefreshButton onClick={refresh} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
-    );
-  } else if (items.length === 0) {
-    const filtered = hasActiveFilters(filters);
-    content = (
-      <ListMessage
-        icon={search ? SearchXIcon : filtered ? FilterXIcon : ReceiptTextIcon}
-        tone={search || filtered ? 'muted' : 'primary'}
-        title={t('sales.list.empty')}
-        description={
-          search
-            ? t('sales.list.noResultsHint', { search })
-            : filtered
-              ? t('sales.list.noFilterResultsHint')
-              : t('sales.list.emptyHint')
-        }
-        testId="sales-empty"
-      >
-        {search && (
-          <Button variant="outline" onClick={list.clearSearch}>
-            <XIcon aria-hidden />
-            {t('sales.list.clearSearch')}
-          </Button>
-        )}
-        {filtered && (
-          <Button variant="outline" onClick={clearFilters}>
-            <FilterXIcon aria-hidden />
-            {t('sales.filters.clear')}
-          </Button>
-        )}
-      </ListMessage>
-    );
-  } else if (isDesktop) {
-    content = <SalesTable items={items} actions={actions} />;
-  } else {
-    content = (
-      <div className="p-4">
-        <SalesCards items={items} actions={actions} />
-      </div>
-    );
-  }
-
-  const totalPages = data ? pageCount(data.total, data.pageSize) : 1;
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="grid gap-1">
@@ -171,19 +100,66 @@ export function SalesPage() {
           options={options.data}
         />
 
-        {content}
-
-        {data && data.total > 0 && (
-          <ListFooter page={data.page} totalPages={totalPages} onPage={list.setPage}>
-            <ListSummary
-              testId="sales-footer"
-              pageOf={
-                totalPages > 1 ? t('sales.list.pageOf', { page: data.page, pages: totalPages }) : undefined
+        <ListBody
+          query={query}
+          isEmpty={items.length === 0}
+          inset={!isDesktop}
+          loading={
+            <ListSkeleton
+              label={t('sales.list.loading')}
+              layout={isDesktop ? 'rows' : 'cards'}
+              media="avatar"
+              trailing={3}
+              testId="sales-loading"
+            />
+          }
+          loadError={{ ...loadError, testId: 'sales-error' }}
+          empty={
+            <ListMessage
+              icon={search ? SearchXIcon : filtered ? FilterXIcon : ReceiptTextIcon}
+              tone={search || filtered ? 'muted' : 'primary'}
+              title={t('sales.list.empty')}
+              description={
+                search
+                  ? t('sales.list.noResultsHint', { search })
+                  : filtered
+                    ? t('sales.list.noFilterResultsHint')
+                    : t('sales.list.emptyHint')
               }
+              testId="sales-empty"
             >
-              {t('sales.list.showing', { shown: items.length, count: data.total })}
-            </ListSummary>
-          </ListFooter>
+              {search && (
+                <Button variant="outline" onClick={list.clearSearch}>
+                  <XIcon aria-hidden />
+                  {t('sales.list.clearSearch')}
+                </Button>
+              )}
+              {filtered && (
+                <Button variant="outline" onClick={clearFilters}>
+                  <FilterXIcon aria-hidden />
+                  {t('sales.filters.clear')}
+                </Button>
+              )}
+            </ListMessage>
+          }
+        >
+          {isDesktop ? (
+            <SalesTable items={items} actions={actions} />
+          ) : (
+            <SalesCards items={items} actions={actions} />
+          )}
+        </ListBody>
+
+        {data && (
+          <PagedListFooter
+            page={data.page}
+            totalPages={pageCount(data.total, data.pageSize)}
+            totalItems={data.total}
+            onPage={list.setPage}
+            showing={t('sales.list.showing', { shown: items.length, count: data.total })}
+            pageOf={(page, pages) => t('sales.list.pageOf', { page, pages })}
+            testId="sales-footer"
+          />
         )}
       </Card>
 

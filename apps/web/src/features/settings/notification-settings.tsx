@@ -1,17 +1,7 @@
-import {
-  BellRingIcon,
-  HandCoinsIcon,
-  MailIcon,
-  RefreshCwIcon,
-  ShoppingBagIcon,
-  TriangleAlertIcon,
-} from 'lucide-react';
+import { BellRingIcon, HandCoinsIcon, MailIcon, ShoppingBagIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,6 +15,7 @@ import {
   visibleNotificationKeys,
   withNotification,
 } from './notification-values';
+import { SavedSettingsCard } from './saved-settings-card';
 
 const ICONS = {
   emailNotifications: MailIcon,
@@ -69,62 +60,50 @@ export function NotificationSettings() {
   };
 
   return (
-    <Card data-testid="settings-notifications">
-      <CardHeader>
-        <CardTitle>{t('settings.notifications.title')}</CardTitle>
-        <CardDescription>{t('settings.notifications.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {query.isError && (
-          <Alert variant="warning">
-            <TriangleAlertIcon aria-hidden />
-            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-              <p>{t('settings.notifications.loadFailed')}</p>
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                <RefreshCwIcon aria-hidden />
-                {t('settings.retry')}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
-        <ul className="grid divide-y rounded-lg border">
-          {visibleNotificationKeys(me?.role).map((key) => {
-            const Icon = ICONS[key];
-            const id = `${idPrefix}-${key}`;
-            const text = TEXT_KEYS[key];
-            return (
-              <li key={key} className="flex items-center gap-4 p-4">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-foreground">
-                  <Icon className="size-4" aria-hidden />
-                </span>
-                <div className="grid min-w-0 flex-1 gap-0.5">
-                  <Label htmlFor={id} className="font-medium">
-                    {t(`settings.notifications.${text}.label`)}
-                  </Label>
-                  <p id={`${id}-description`} className="text-muted-foreground text-sm">
-                    {t(`settings.notifications.${text}.description`)}
-                  </p>
+    <SavedSettingsCard
+      testId="settings-notifications"
+      title={t('settings.notifications.title')}
+      description={t('settings.notifications.description')}
+      loadFailed={query.isError ? t('settings.notifications.loadFailed') : null}
+      onRetry={() => void query.refetch()}
+    >
+      <ul className="grid divide-y rounded-lg border">
+        {visibleNotificationKeys(me?.role).map((key) => {
+          const Icon = ICONS[key];
+          const id = `${idPrefix}-${key}`;
+          const text = TEXT_KEYS[key];
+          return (
+            <li key={key} className="flex items-center gap-4 p-4">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-foreground">
+                <Icon className="size-4" aria-hidden />
+              </span>
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <Label htmlFor={id} className="font-medium">
+                  {t(`settings.notifications.${text}.label`)}
+                </Label>
+                <p id={`${id}-description`} className="text-muted-foreground text-sm">
+                  {t(`settings.notifications.${text}.description`)}
+                </p>
+              </div>
+              {query.isPending ? (
+                <Skeleton className="h-[1.15rem] w-8 rounded-full" />
+              ) : (
+                <div className="flex items-center gap-2">
+                  {save.isPending && shown[key] !== saved[key] && <Spinner label={t('settings.saving')} />}
+                  <Switch
+                    id={id}
+                    checked={shown[key]}
+                    disabled={save.isPending}
+                    onCheckedChange={(value) => void onChange(key, value)}
+                    aria-describedby={`${id}-description`}
+                    data-testid={`notifications-${text}`}
+                  />
                 </div>
-                {query.isPending ? (
-                  <Skeleton className="h-[1.15rem] w-8 rounded-full" />
-                ) : (
-                  <div className="flex items-center gap-2">
-                    {save.isPending && shown[key] !== saved[key] && <Spinner label={t('settings.saving')} />}
-                    <Switch
-                      id={id}
-                      checked={shown[key]}
-                      disabled={save.isPending}
-                      onCheckedChange={(value) => void onChange(key, value)}
-                      aria-describedby={`${id}-description`}
-                      data-testid={`notifications-${text}`}
-                    />
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </CardContent>
-    </Card>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </SavedSettingsCard>
   );
 }

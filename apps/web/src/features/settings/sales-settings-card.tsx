@@ -1,11 +1,8 @@
 import { REFUND_WINDOWS, type RefundWindow } from '@afilia/validators';
-import { InfoIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { InfoIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { parseRefundWindow } from './sales-settings-values';
+import { SavedSettingsCard } from './saved-settings-card';
 
 /**
  * Settings → Vendas (producers): 'Prazo de reembolso', 7, 14 or 30 days. The reseller's commission of a sale
@@ -44,62 +42,50 @@ export function SalesSettingsCard() {
   };
 
   return (
-    <Card data-testid="settings-sales">
-      <CardHeader>
-        <CardTitle>{t('settings.sales.title')}</CardTitle>
-        <CardDescription>{t('settings.sales.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {query.isError && (
-          <Alert variant="warning">
-            <TriangleAlertIcon aria-hidden />
-            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-              <p>{t('settings.sales.loadFailed')}</p>
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                <RefreshCwIcon aria-hidden />
-                {t('settings.retry')}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
-        <div className="grid gap-2 sm:max-w-xs">
-          <Label htmlFor={id}>{t('settings.sales.refundWindow')}</Label>
-          {shown === undefined ? (
-            query.isError ? null : (
-              <Skeleton className="h-9 w-full" />
-            )
-          ) : (
-            <div className="flex items-center gap-2">
-              <Select
-                value={String(shown)}
-                onValueChange={(value) => void onChange(value)}
-                disabled={save.isPending}
+    <SavedSettingsCard
+      testId="settings-sales"
+      title={t('settings.sales.title')}
+      description={t('settings.sales.description')}
+      loadFailed={query.isError ? t('settings.sales.loadFailed') : null}
+      onRetry={() => void query.refetch()}
+    >
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor={id}>{t('settings.sales.refundWindow')}</Label>
+        {shown === undefined ? (
+          query.isError ? null : (
+            <Skeleton className="h-9 w-full" />
+          )
+        ) : (
+          <div className="flex items-center gap-2">
+            <Select
+              value={String(shown)}
+              onValueChange={(value) => void onChange(value)}
+              disabled={save.isPending}
+            >
+              <SelectTrigger
+                id={id}
+                className="w-full"
+                aria-describedby={`${id}-hint`}
+                data-testid="settings-refund-window"
               >
-                <SelectTrigger
-                  id={id}
-                  className="w-full"
-                  aria-describedby={`${id}-hint`}
-                  data-testid="settings-refund-window"
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {REFUND_WINDOWS.map((days) => (
-                    <SelectItem key={days} value={String(days)}>
-                      {t('settings.sales.days', { count: days })}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {save.isPending && <Spinner label={t('settings.saving')} />}
-            </div>
-          )}
-        </div>
-        <p id={`${id}-hint`} className="flex gap-2 rounded-lg bg-muted p-3 text-muted-foreground text-sm">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{t('settings.sales.refundWindowHint')}</span>
-        </p>
-      </CardContent>
-    </Card>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {REFUND_WINDOWS.map((days) => (
+                  <SelectItem key={days} value={String(days)}>
+                    {t('settings.sales.days', { count: days })}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {save.isPending && <Spinner label={t('settings.saving')} />}
+          </div>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="flex gap-2 rounded-lg bg-muted p-3 text-muted-foreground text-sm">
+        <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{t('settings.sales.refundWindowHint')}</span>
+      </p>
+    </SavedSettingsCard>
   );
 }

@@ -1,21 +1,11 @@
-/** dd/mm/yyyy hh:mm in São Paulo time, as the seller and user lists show dates (spec part 2 §9). */
-const dateTimeFormatter = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'America/Sao_Paulo',
-});
+import { formatDateTimeBR } from '@/lib/date-format';
 
-export function formatDateTime(value: Date | string | number): string {
-  return dateTimeFormatter.format(new Date(value)).replace(',', '');
-}
+/** dd/mm/yyyy hh:mm in São Paulo time, as the seller and user lists show dates (spec part 2 §9). */
+export { formatDateTimeBR as formatDateTime };
 
 /** Last access: the date and time, or null when the user never signed in (shown as 'Nunca'). */
 export function formatLastAccess(value: Date | string | null | undefined): string | null {
-  return value ? formatDateTime(value) : null;
+  return value ? formatDateTimeBR(value) : null;
 }
 
 /** A stable hue (0–359) from a name, for the generated avatar's background. */

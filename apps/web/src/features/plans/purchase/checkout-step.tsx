@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon, ArrowLeftIcon, CreditCardIcon, LockIcon } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -9,15 +9,13 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { LazyStripeCardField, ProviderNotReady } from '../../payments-ui/lazy-stripe-card-field';
+import { TestCardFields } from '../../payments-ui/test-card-fields';
 import { type CardCollector, testCardCollector } from './card-collector';
 import { type CardSource, type CheckoutValues, checkoutSchema } from './checkout-values';
 import { PlanSummary } from './plan-summary';
 import type { PurchaseCustomer, PurchasePlan } from './purchase-plan';
 import type { PurchaseError } from './purchase-reducer';
-import { TestCardFields } from '../../payments-ui/test-card-fields';
-
-// Stripe.js and its React bindings load only when the checkout runs on Stripe.
-const StripeCardField = lazy(() => import('./stripe-card-field'));
 
 export interface CheckoutSubmit {
   /** Null when the card provider is not ready ('O provedor de pagamento não está pronto'). */
@@ -104,40 +102,21 @@ export function CheckoutStep({
               />
             </FormField>
             {source === 'test' ? (
-              <TestCardFields
-                fields={{
-                  cardNumber: form.register('cardNumber'),
-                  cardExpiry: form.register('cardExpiry'),
-                  cardCvc: form.register('cardCvc'),
-                }}
-                errors={{
-                  cardNumber: errors.cardNumber?.message,
-                  cardExpiry: errors.cardExpiry?.message,
-                  cardCvc: errors.cardCvc?.message,
-                }}
-              />
+              <TestCardFields register={form.register} errors={errors} />
             ) : (
               <fieldset className="grid gap-2">
                 <legend className="mb-2 font-medium text-sm leading-none">
                   {t('plans.purchase.checkout.card')}
                 </legend>
                 {publishableKey ? (
-                  <Suspense
-                    fallback={
-                      <p className="flex h-9 items-center gap-2 text-muted-foreground text-xs">
-                        <Spinner className="size-3" />
-                        {t('plans.purchase.checkout.loadingCard')}
-                      </p>
-                    }
-                  >
-                    <StripeCardField
-                      publishableKey={publishableKey}
-                      disabled={processing}
-                      onCollector={onCollector}
-                    />
-                  </Suspense>
+                  <LazyStripeCardField
+                    loadingLabel={t('plans.purchase.checkout.loadingCard')}
+                    publishableKey={publishableKey}
+                    disabled={processing}
+                    onCollector={onCollector}
+                  />
                 ) : (
-                  <p className="text-destructive text-sm">{t('errors.payments.providerNotReady')}</p>
+                  <ProviderNotReady />
                 )}
               </fieldset>
             )}
