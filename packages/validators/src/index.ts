@@ -6,6 +6,7 @@ export * from './checkout';
 export * from './constants';
 export * from './errors';
 export * from './money';
+export * from './order-code';
 export * from './plans';
 export * from './products';
 export * from './roles';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_CODE_PATTERN } from './order-code';
 import { isValidCpfOrCnpj, taxIdDigits } from './tax-id';
 import { singleLineText } from './text';
 
@@ -32,8 +33,6 @@ export const DEFAULT_REFUND_WINDOW: RefundWindow = 7;
 /** Download links sent to the buyer stay valid this long. */
 export const BUYER_DOWNLOAD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** An order code: 'AF' and 10 characters of the product-code alphabet (no I, O, 0, 1). */
-export const ORDER_CODE_PATTERN = /^AF[A-HJ-NP-Z2-9]{10}$/;
 export const orderCodeSchema = singleLineText()
   .trim()
   .toUpperCase()
