@@ -150,7 +150,20 @@ describe('affiliations.decide', () => {
     expect(await t.affiliateLinks.resolve(link.linkCode)).not.toBeNull();
   });
 
-  it('lets only one of two concurrent decisions win', async () => {
+  it('lets only one of two concurrent identical decisions win', async () => {
+    const product = await world.addProduct(producer.id, { mode: 'approval' });
+    const reseller = await world.addUser('reseller');
+    const link = await request(reseller, product.id);
+    const results = await Promise.all([
+      decide(producer, link.affiliationId, 'refuse'),
+      decide(producer, link.affiliationId, 'refuse'),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const [row] = await t.db.select().from(affiliations).where(eq(affiliations.id, link.affiliationId));
+    expect(row?.status).toBe('refused');
+  });
+
+  it('applies racing approve and refuse in some order, each only from a state it allows', async () => {
     const product = await world.addProduct(producer.id, { mode: 'approval' });
     const reseller = await world.addUser('reseller');
     const link = await request(reseller, product.id);
@@ -158,10 +171,12 @@ describe('affiliations.decide', () => {
       decide(producer, link.affiliationId, 'approve'),
       decide(producer, link.affiliationId, 'refuse'),
     ]);
-    expect([approve.status, refuse.status].sort()).toEqual([200, 409]);
     const [row] = await t.db.select().from(affiliations).where(eq(affiliations.id, link.affiliationId));
-    const winner = approve.status === 200 ? 'active' : 'refused';
-    expect(row?.status).toBe(winner);
+    // Approve first: the refusal finds it active and gets 409. Refuse first: approving a refused request is
+    // allowed, so both succeed. Either way the approval stands.
+    expect(approve.status).toBe(200);
+    expect([200, 409]).toContain(refuse.status);
+    expect(row?.status).toBe('active');
   });
 
   it("answers 404 for another producer's affiliation or an unknown one; an admin reaches any", async () => {
