@@ -4,24 +4,27 @@ import { PageSizeSelect } from './page-size-select';
 import { RefreshButton } from './refresh-button';
 
 /**
- * The bar over a paginated list: the search field on the left; 'Itens por página' with its menu and the
+ * The bar over a paginated list: the search field (or another control, `leading`) on the left; 'Itens por página' with its menu and the
  * refresh button (a spinner while the list reloads) on the right. Stacked below 768 px.
  */
 export function ListToolbar<TSize extends number | string>({
   search,
+  leading,
   pageSize,
   onRefresh,
   refreshing,
   refreshLabel,
   children,
 }: {
-  search: {
+  search?: {
     value: string;
     onChange: (text: string) => void;
     placeholder: string;
     /** The field's accessible name. */
     label: string;
   };
+  /** What stands on the left of a list without search (e.g. a status filter). */
+  leading?: ReactNode;
   pageSize: {
     sizes: readonly TSize[];
     value: TSize;
@@ -41,13 +44,17 @@ export function ListToolbar<TSize extends number | string>({
 }) {
   return (
     <div className="flex flex-col gap-3 border-b p-4 md:flex-row md:items-center md:justify-between">
-      <SearchInput
-        className="md:max-w-sm"
-        value={search.value}
-        onChange={(event) => search.onChange(event.target.value)}
-        placeholder={search.placeholder}
-        label={search.label}
-      />
+      {search ? (
+        <SearchInput
+          className="md:max-w-sm"
+          value={search.value}
+          onChange={(event) => search.onChange(event.target.value)}
+          placeholder={search.placeholder}
+          label={search.label}
+        />
+      ) : (
+        leading
+      )}
       <div className="flex items-center gap-2">
         {children}
         <span className="whitespace-nowrap text-muted-foreground text-sm">{pageSize.label}</span>

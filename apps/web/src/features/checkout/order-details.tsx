@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@afilia/api';
 import { formatBRL } from '@afilia/validators';
 import { DownloadIcon, ExternalLinkIcon, RefreshCwIcon } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { YoutubeIcon } from '@/components/brand-icons';
 import { Badge } from '@/components/ui/badge';
@@ -37,7 +37,6 @@ export function OrderDetails({
   onSubscriptionChanged: (subscription: NonNullable<OrderAccess['subscription']>) => void;
 }) {
   const { t } = useTranslation();
-  const newTab = <span className="sr-only"> {t('checkout.orders.newTab')}</span>;
   return (
     <article
       className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
@@ -109,12 +108,7 @@ export function OrderDetails({
             {order.downloads.map((download, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a title; the list never reorders
               <li key={`${index}-${download.title}`}>
-                <a
-                  href={download.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={externalLinkClass}
-                >
+                <NewTabLink href={download.url}>
                   <DownloadIcon className="size-4 shrink-0 text-primary" aria-hidden />
                   <span className="grid min-w-0 flex-1 gap-0.5">
                     <span className="break-words font-medium">
@@ -126,9 +120,7 @@ export function OrderDetails({
                         : t('checkout.orders.externalLink')}
                     </span>
                   </span>
-                  <ExternalLinkIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  {newTab}
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>
@@ -144,19 +136,29 @@ export function OrderDetails({
             {order.videos.map((video, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same video may appear twice; the list never reorders
               <li key={`${index}-${video.url}`}>
-                <a href={video.url} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
+                <NewTabLink href={video.url}>
                   <YoutubeIcon className="size-4 shrink-0 text-destructive" aria-hidden />
                   <span className="min-w-0 flex-1 break-words font-medium">
                     {video.title.trim() || t('checkout.orders.video', { number: index + 1 })}
                   </span>
-                  <ExternalLinkIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  {newTab}
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>
         </section>
       )}
     </article>
+  );
+}
+
+/** A download or video row: opens in a new tab, which screen readers are told. */
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
+      {children}
+      <ExternalLinkIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <span className="sr-only"> {t('checkout.orders.newTab')}</span>
+    </a>
   );
 }

@@ -7,8 +7,7 @@ import { ListBody, toastListLoadError } from '@/components/list/list-body';
 import { PagedListFooter } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
-import { PageSizeSelect } from '@/components/list/page-size-select';
-import { RefreshButton } from '@/components/list/refresh-button';
+import { ListToolbar } from '@/components/list/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -96,22 +95,19 @@ export function CommissionsPage() {
       {!(query.isError && !data) && <CommissionsTotals totals={data?.totals} />}
 
       <Card className="gap-0 py-0">
-        <div className="flex flex-wrap items-center gap-3 border-b p-4">
-          <StatusFilter value={status} onChange={setStatus} />
-          <div className="flex items-center gap-2 sm:ml-auto">
-            <span className="whitespace-nowrap text-muted-foreground text-sm">{t('sales.list.perPage')}</span>
-            <PageSizeSelect
-              sizes={SALES_PAGE_SIZES}
-              value={list.pageSize}
-              onChange={list.setPageSize}
-              label={t('sales.list.perPage')}
-              testId="commissions-page-size"
-            />
-            <RefreshButton onClick={refresh} refreshing={query.isFetching}>
-              {t('sales.list.refresh')}
-            </RefreshButton>
-          </div>
-        </div>
+        <ListToolbar
+          leading={<StatusFilter value={status} onChange={setStatus} />}
+          pageSize={{
+            sizes: SALES_PAGE_SIZES,
+            value: list.pageSize,
+            onChange: list.setPageSize,
+            label: t('sales.list.perPage'),
+            testId: 'commissions-page-size',
+          }}
+          onRefresh={refresh}
+          refreshing={query.isFetching}
+          refreshLabel={t('sales.list.refresh')}
+        />
 
         <ListBody
           query={query}

@@ -34,21 +34,10 @@ export async function getSaleDetail(db: DbOrTx, actor: SalesActor, saleId: strin
     .where(and(eq(commissions.saleId, record.id), eq(commissions.kind, 'adjustment')));
   const commission =
     record.commissionCents !== null && record.commissionStatus !== 'cancelled' ? record.commissionCents : 0;
+  // The row mapping passes the detail's own columns through unchanged.
   return {
     ...toSaleRow(record),
-    buyerDocument: record.buyerDocument,
-    buyerPhone: record.buyerPhone,
-    cardBrand: record.cardBrand,
-    cardLast4: record.cardLast4,
-    priceCents: record.priceCents,
-    commissionType: record.commissionType,
-    commissionValue: record.commissionValue,
-    commissionRecurring: record.commissionRecurring,
-    platformFeeCents: record.platformFeeCents,
     netCents: record.status === 'paid' ? record.amountCents - record.platformFeeCents - commission : 0,
-    failureCode: record.failureCode,
-    reversedAt: record.reversedAt,
-    subscriptionId: record.subscriptionId,
     adjustmentCents: adjustment?.amountCents ?? null,
   };
 }

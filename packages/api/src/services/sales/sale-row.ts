@@ -57,29 +57,18 @@ export interface SaleRowRecord {
   refundRequestedAt: Date | null;
 }
 
-export function toSaleRow(record: SaleRowRecord): SaleRow {
+type RowOnlyColumns = 'resellerId' | 'resellerName' | 'resellerEmail' | 'refundRequestedAt';
+
+/** A SaleRow from its columns; any further columns selected (the detail's) pass through unchanged. */
+export function toSaleRow<T extends SaleRowRecord>(
+  record: T,
+): Omit<T, RowOnlyColumns> & Pick<SaleRow, 'reseller' | 'refundable' | 'refundRequested'> {
+  const { resellerId, resellerName, resellerEmail, refundRequestedAt, ...sale } = record;
   return {
-    id: record.id,
-    orderCode: record.orderCode,
-    createdAt: record.createdAt,
-    paidAt: record.paidAt,
-    productId: record.productId,
-    productTitle: record.productTitle,
-    productCode: record.productCode,
-    buyerName: record.buyerName,
-    buyerEmail: record.buyerEmail,
+    ...sale,
     reseller:
-      record.resellerId && record.resellerEmail
-        ? { id: record.resellerId, name: record.resellerName, email: record.resellerEmail }
-        : null,
-    amountCents: record.amountCents,
-    commissionCents: record.commissionCents,
-    commissionStatus: record.commissionStatus,
-    status: record.status,
-    method: record.method,
-    provider: record.provider,
-    renewalNumber: record.renewalNumber,
-    refundable: record.status === 'paid' && !record.refundRequestedAt,
-    refundRequested: record.refundRequestedAt !== null,
+      resellerId && resellerEmail ? { id: resellerId, name: resellerName, email: resellerEmail } : null,
+    refundable: sale.status === 'paid' && !refundRequestedAt,
+    refundRequested: refundRequestedAt !== null,
   };
 }
