@@ -29,6 +29,7 @@ import { registerHealthRoutes } from './routes/health';
 import { inlineScriptHashes, registerSpa } from './routes/spa';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerUploadRoutes } from './routes/uploads';
+import { createRedis, type Redis } from './redis';
 import { createStorageDriver, fileSigningSecret } from './storage';
 
 export type { ServerConfig } from './config';
@@ -45,6 +46,8 @@ export interface AppDeps {
   mail?: MailService;
   payments?: PaymentProvider;
   storage?: StorageService;
+  /** Shared state for several instances; when omitted one is opened from REDIS_URL (none without it). */
+  redis?: Redis | null;
 }
 
 export interface AfiliaApp {
@@ -56,6 +59,7 @@ export interface AfiliaApp {
   affiliateLinks: AffiliateLinkResolver;
   /** Buffers the clicks of /r/{code}; `app.close()` writes what it holds. */
   clickRecorder: ClickRecorder;
+  redis: Redis | null;
 }
 
 export function toApiConfig(config: ServerConfig): ApiConfig {
@@ -81,6 +85,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   for (const warning of config.warnings) app.log.warn(warning);
   const db = deps.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!deps.db) app.addHook('onClose', () => db.close());
+  const redis = deps.redis !== undefined ? deps.redis : config.redisUrl ? createRedis(config.redisUrl) : null;
+  if (redis && deps.redis === undefined) app.addHook('onClose', async () => void (await redis.quit()));
   const mail =
     deps.mail ?? new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const stripe = config.stripe
@@ -163,5 +169,5 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (config.devMailbox) registerDevMailRoutes(app, db.db);
   await registerSpa(app, webDistDir, { db: db.db, appUrl: config.appUrl });
 
-  return { app, db, mail, payments, storage, affiliateLinks, clickRecorder };
+  return { app, db, mail, payments, storage, affiliateLinks, clickRecorder, redis };
 }

@@ -114,6 +114,11 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -162,6 +167,8 @@ export interface ServerConfig {
   s3: S3Config | null;
   /** The Stripe path; null (no STRIPE_SECRET_KEY) runs the built-in test-mode provider. */
   stripe: StripeConfig | null;
+  /** Shared state for several instances (rate limits, the session cache's invalidations); none keeps it in process. */
+  redisUrl: string | undefined;
 }
 
 export interface S3Config {
@@ -252,5 +259,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
           apiUrl: env.STRIPE_API_URL ?? null,
         }
       : null,
+    redisUrl: env.REDIS_URL,
   };
 }
