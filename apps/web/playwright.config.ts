@@ -46,7 +46,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '100000',
-      RATE_LIMIT_GLOBAL_MAX: '100000',
+      RATE_LIMIT_HTTP_MAX: '100000',
+      RATE_LIMIT_READ_MAX: '100000',
+      RATE_LIMIT_WRITE_MAX: '100000',
+      RATE_LIMIT_ANON_READ_MAX: '100000',
+      RATE_LIMIT_ANON_WRITE_MAX: '100000',
       LOGIN_MAX_FAILURES: '1000',
       SEED_DEMO: 'true',
       // The e2e support reads confirmation and reset links from the development mailbox.

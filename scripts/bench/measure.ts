@@ -17,8 +17,10 @@ export interface BenchTarget {
   expectStatus?: number;
   /** Checked once on the response before measuring; return a message to fail the run. */
   check?: (body: string, response: Response) => string | undefined;
-  /** The baseline row: every ratio is taken against it. */
+  /** The bare Fastify reference: shares of it are taken against it. */
   baseline?: boolean;
+  /** The minimal tRPC procedure reference, the ceiling of the app's stack (same Fastify, tRPC, superjson). */
+  trpcBaseline?: boolean;
 }
 
 export interface BenchSettings {
@@ -138,26 +140,67 @@ export function markdownTable(headers: string[], rows: string[][], alignRight: b
   return [line(headers), separator, ...rows.map(line)].join('\n');
 }
 
-export function resultsTable(measurements: Measurement[]): string {
-  const baseline = measurements.find((m) => m.target.baseline);
-  const rows = measurements.map((m) => {
-    const ratio =
-      baseline && baseline.requestsPerSecond > 0
-        ? `${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×`
-        : 'n/a';
-    const failures = m.errors > 0 ? ` (+${m.errors} errors)` : '';
+/** One app target measured next to both references (taken just before or just after it). */
+export interface ComparedMeasurement {
+  app: Measurement;
+  bare: Measurement;
+  trpc: Measurement;
+}
+
+const share = (app: Measurement, reference: Measurement) =>
+  reference.requestsPerSecond > 0
+    ? `${((app.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}%`
+    : 'n/a';
+
+/** A reference's row: its mean rate over every time it was measured, with the lowest and highest. */
+function referenceRow(runs: Measurement[]): string[] {
+  const first = runs[0];
+  if (!first) return [];
+  const rates = runs.map((m) => m.requestsPerSecond);
+  const mean = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+  const p50 = runs.map((m) => m.p50).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
+  const p99 = runs.map((m) => m.p99).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
+  const unexpected = runs.reduce((sum, m) => sum + m.unexpected + m.errors, 0);
+  return [
+    `${first.target.name}, mean of ${runs.length} (${formatNumber(Math.min(...rates))}–${formatNumber(Math.max(...rates))})`,
+    formatNumber(mean),
+    formatLatency(p50),
+    formatLatency(p99),
+    formatNumber(unexpected),
+    first.target.baseline ? '100%' : '',
+    first.target.trpcBaseline ? '100%' : '',
+  ];
+}
+
+/**
+ * The three columns side by side: each app target's rate as a share of the bare Fastify route and of the
+ * minimal tRPC procedure measured next to it in the same run, so that drift in the machine's speed over the
+ * run affects the target and its references alike.
+ */
+export function resultsTable(rows: ComparedMeasurement[]): string {
+  const body = rows.map(({ app, bare, trpc }) => {
+    const failures = app.errors > 0 ? ` (+${app.errors} errors)` : '';
     return [
-      m.target.name,
-      formatNumber(m.requestsPerSecond),
-      formatLatency(m.p50),
-      formatLatency(m.p99),
-      `${formatNumber(m.unexpected)}${failures}`,
-      ratio,
+      app.target.name,
+      formatNumber(app.requestsPerSecond),
+      formatLatency(app.p50),
+      formatLatency(app.p99),
+      `${formatNumber(app.unexpected)}${failures}`,
+      share(app, bare),
+      share(app, trpc),
     ];
   });
   return markdownTable(
-    ['endpoint', 'req/s (avg)', 'p50 ms', 'p99 ms', 'unexpected status', 'ratio to bare'],
-    rows,
-    [false, true, true, true, true, true],
+    [
+      'endpoint',
+      'req/s (avg)',
+      'p50 ms',
+      'p99 ms',
+      'unexpected status',
+      'of bare Fastify',
+      'of minimal tRPC',
+    ],
+    [referenceRow(rows.map((r) => r.bare)), referenceRow(rows.map((r) => r.trpc)), ...body],
+    [false, true, true, true, true, true, true],
   );
 }

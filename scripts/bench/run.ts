@@ -1,19 +1,33 @@
 // `npm run bench`: builds nothing itself (the npm script builds the server and the web app first).
-// Starts the real app and a bare Fastify baseline in this process, measures each target with
-// autocannon (-p 1) and prints a Markdown table, then the gzipped size of the JavaScript loaded at start,
+// Starts the real app and its two references (a bare Fastify route and a minimal tRPC procedure) in this
+// process, measures each app target with autocannon (-p 1) next to both references, measured again around
+// every target so the machine's drift over the run affects both sides, and prints a Markdown table with the
+// shares of each reference, then the gzipped size of the JavaScript loaded at start,
 // then /r/{code} against the bare route at 50 connections with the count of clicks written (redirect.ts).
 //
 // Environment: DATABASE_URL (measure on PostgreSQL, in a throwaway afilia_bench_* database; default embedded
 // PGlite in a temp dir), BENCH_DURATION (seconds per target, default 5), BENCH_WARMUP (seconds, default 1),
 // BENCH_CONNECTIONS (default 10), BENCH_WORKERS (load-generator threads, default 1; 0 = main thread),
+// BENCH_CPU_PROFILE=<dir> (a .cpuprofile of each app target's measurement; summarise it with
+// profile-summary.ts), BENCH_TARGETS (comma-separated substrings of target names: measure only those, e.g. `healthz,auth.me`),
 // BENCH_ONLY=redirect (only the affiliate redirect), BENCH_ONLY=checkout (checkout.start throughput in test
 // mode, checkout.ts), BENCH_ONLY=overview (overview.get over 1 000 000 sales, overview.ts).
 // Targets live in targets.ts.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { products } from '@afilia/db';
 import { bundleReport } from './bundle-size';
 import { checkoutReportTable, measureCheckout, seedCheckoutProduct } from './checkout';
-import { type BenchSettings, type Measurement, measureTarget, resultsTable, verifyTarget } from './measure';
+import { withCpuProfile } from './cpu-profile';
+import {
+  type BenchSettings,
+  type BenchTarget,
+  type ComparedMeasurement,
+  type Measurement,
+  measureTarget,
+  resultsTable,
+  verifyTarget,
+} from './measure';
 import {
   addReversalIndexes,
   measureDirectCalls,
@@ -34,9 +48,10 @@ import {
   type StartedAfilia,
   startAfilia,
   startBare,
+  startMinimalTrpc,
   webDistDir,
 } from './servers';
-import { benchTargets } from './targets';
+import { bareTarget, benchTargets, minimalTrpcTarget } from './targets';
 import { measureUpload } from './upload';
 
 const PRODUCER = { email: 'produtor@demo.afilia.app', password: 'demo12345' } as const;
@@ -77,6 +92,8 @@ async function main(): Promise<void> {
     cleanups.push(() => afilia.close());
     const bare: Started = await startBare();
     cleanups.push(() => bare.close());
+    const minimalTrpc: Started = await startMinimalTrpc();
+    cleanups.push(() => minimalTrpc.close());
 
     if (apiOnly) {
       printHeader(database, settings);
@@ -86,43 +103,55 @@ async function main(): Promise<void> {
     }
 
     process.stderr.write('seeding the products catalogue…\n');
-    const seeded = await seedCatalogue(database.handle.db, PRODUCER.email);
+    await seedCatalogue(database.handle.db, PRODUCER.email);
+    // The products.list goal is stated for a table of at least 200 000 products: count what is really there.
+    const seeded = await database.handle.db.$count(products);
+    if (seeded < 200_000)
+      process.stderr.write(
+        `warning: only ${seeded} products in the table (the goal is stated for ≥ 200 000)\n`,
+      );
     process.stderr.write('seeding the users…\n');
     const seededUsers = await seedUsers(database.handle.db);
     const affiliateLink = await seedAffiliateLink(database.handle.db, PRODUCER.email, RESELLER_EMAIL);
     const producerCookie = await login(afilia.origin, PRODUCER.email, PRODUCER.password, 'producer');
     const adminCookie = await login(afilia.origin, ADMIN.email, ADMIN.password, 'producer');
-    const targets = benchTargets({
+    const benchContext = {
       app: afilia.origin,
       bare: bare.origin,
+      minimalTrpc: minimalTrpc.origin,
       producerCookie,
       producerEmail: PRODUCER.email,
       adminCookie,
-    });
+    };
+    const references = { bare: bareTarget(benchContext), trpc: minimalTrpcTarget(benchContext) };
+    const targets = selectTargets(benchTargets(benchContext));
     const redirectOnly = process.env.BENCH_ONLY === 'redirect';
-    if (!redirectOnly) for (const target of targets) await verifyTarget(target);
+    if (!redirectOnly)
+      for (const target of [references.bare, references.trpc, ...targets]) await verifyTarget(target);
 
     printHeader(database, settings);
 
     // BENCH_ONLY=redirect measures the affiliate redirect alone (with a small catalogue, see BENCH_PRODUCTS_*).
-    const measurements: Measurement[] = [];
-    for (const target of redirectOnly ? [] : targets) {
-      process.stderr.write(`measuring ${target.name}…\n`);
-      measurements.push(await measureTarget(target, settings));
+    const compared: ComparedMeasurement[] = [];
+    for (const [index, target] of (redirectOnly ? [] : targets).entries()) {
+      process.stderr.write(`measuring ${target.name} and the references…\n`);
+      compared.push(await measureCompared(target, references, settings, index % 2 === 0));
     }
-    if (!redirectOnly) console.log(resultsTable(measurements));
-    const failing = measurements.filter((m) => m.unexpected > 0 || m.errors > 0);
+    if (!redirectOnly) console.log(resultsTable(compared));
+    const failing = compared
+      .flatMap((row) => [row.app, row.bare, row.trpc])
+      .filter((m) => m.unexpected > 0 || m.errors > 0);
     if (failing.length > 0) {
       console.log(
-        `\nWarning: unexpected statuses or errors on ${failing.map((m) => m.target.name).join(', ')}.`,
+        `\nWarning: unexpected statuses or errors on ${[...new Set(failing.map((m) => m.target.name))].join(', ')}.`,
       );
     }
 
     console.log(
-      `\n(${seeded.toLocaleString('en-US')} products seeded for the products.list rows; ${seededUsers.toLocaleString('en-US')} users for the users.list rows.)`,
+      `\n(${seeded.toLocaleString('en-US')} products in the table for the products.list rows; ${seededUsers.toLocaleString('en-US')} users for the users.list rows.)`,
     );
 
-    if (!redirectOnly) {
+    if (!redirectOnly && !process.env.BENCH_TARGETS) {
       process.stderr.write('measuring the upload…\n');
       const upload = await measureUpload(afilia.origin, producerCookie);
       console.log('\n## Upload: one 100 MB image, streamed to local disk\n');
@@ -150,6 +179,48 @@ async function main(): Promise<void> {
       await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
     }
   }
+}
+
+/** BENCH_TARGETS: only the targets whose name contains one of its comma-separated parts. */
+function selectTargets(targets: BenchTarget[]): BenchTarget[] {
+  const parts = (process.env.BENCH_TARGETS ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return targets;
+  const selected = targets.filter((target) => parts.some((part) => target.name.includes(part)));
+  if (selected.length === 0) throw new Error(`BENCH_TARGETS=${process.env.BENCH_TARGETS} matches no target`);
+  return selected;
+}
+
+/**
+ * One app target and both references, back to back; the order alternates between targets (references first,
+ * then last) so neither side always runs on a warmer or a more tired machine.
+ */
+async function measureCompared(
+  target: BenchTarget,
+  references: { bare: BenchTarget; trpc: BenchTarget },
+  settings: BenchSettings,
+  referencesFirst: boolean,
+): Promise<ComparedMeasurement> {
+  const measured = new Map<BenchTarget, Measurement>();
+  const order = referencesFirst
+    ? [references.bare, references.trpc, target]
+    : [target, references.trpc, references.bare];
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  for (const next of order) {
+    const measure = () => measureTarget(next, settings);
+    measured.set(
+      next,
+      profileDir && next === target ? await withCpuProfile(profileDir, next.name, measure) : await measure(),
+    );
+  }
+  const get = (which: BenchTarget) => {
+    const measurement = measured.get(which);
+    if (!measurement) throw new Error(`${which.name} was not measured`);
+    return measurement;
+  };
+  return { app: get(target), bare: get(references.bare), trpc: get(references.trpc) };
 }
 
 function printHeader(database: BenchDatabase, settings: BenchSettings): void {

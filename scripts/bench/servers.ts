@@ -1,5 +1,5 @@
-// Starts what the benchmark measures: the real Afilia app (fresh database, migrated and seeded) and a
-// bare Fastify route as the baseline, both in this process on ephemeral ports.
+// Starts what the benchmark measures: the real Afilia app (fresh database, migrated and seeded) and its two
+// references, a bare Fastify route and a minimal tRPC procedure, all in this process on ephemeral ports.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,8 +10,11 @@ import { sessionCookieName } from '@afilia/auth';
 import { createDb, type DbHandle } from '@afilia/db';
 import { buildApp, loadConfig } from '@afilia/server';
 import type { LoginInput } from '@afilia/validators';
+import { initTRPC } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import postgres from 'postgres';
+import superjson from 'superjson';
 import { seedDemoData } from '../../apps/server/src/seed';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -116,6 +119,11 @@ export async function startAfilia(database: BenchDatabase): Promise<StartedAfili
     DATA_DIR: database.dataDir,
     WEB_DIST_DIR: webDistDir,
     RATE_LIMIT_GLOBAL_MAX: '100000000',
+    RATE_LIMIT_HTTP_MAX: '100000000',
+    RATE_LIMIT_READ_MAX: '100000000',
+    RATE_LIMIT_WRITE_MAX: '100000000',
+    RATE_LIMIT_ANON_READ_MAX: '100000000',
+    RATE_LIMIT_ANON_WRITE_MAX: '100000000',
     RATE_LIMIT_AUTH_MAX: '100000000',
     LOGIN_MAX_FAILURES: '100000000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000000',
@@ -139,6 +147,20 @@ export async function startAfilia(database: BenchDatabase): Promise<StartedAfili
 export async function startBare(): Promise<Started> {
   const app = Fastify({ logger: false });
   app.get('/bare', async () => ({ ok: true }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { origin: address, close: () => app.close() };
+}
+
+const minimalTrpc = initTRPC.create({ transformer: superjson });
+const minimalRouter = minimalTrpc.router({ ping: minimalTrpc.procedure.query(() => null) });
+
+/**
+ * The ceiling of the app's stack: the same Fastify, tRPC fastify adapter and superjson as the app, one query
+ * returning null at /trpc/ping, no context, no middleware and no hooks.
+ */
+export async function startMinimalTrpc(): Promise<Started> {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router: minimalRouter } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { origin: address, close: () => app.close() };
 }

@@ -4,8 +4,10 @@ import type { BenchTarget } from './measure';
 export interface BenchContext {
   /** The Afilia app, e.g. http://127.0.0.1:41234 (also its APP_URL). */
   app: string;
-  /** The bare Fastify baseline. */
+  /** The bare Fastify reference. */
   bare: string;
+  /** The minimal tRPC procedure reference. */
+  minimalTrpc: string;
   /** The session cookie pair (`__Host-afilia_session=…`) of the demo producer. */
   producerCookie: string;
   producerEmail: string;
@@ -21,15 +23,31 @@ const isHtmlShell = (body: string, response: Response) =>
     ? undefined
     : 'not the SPA index.html';
 
+/** The bare Fastify route: the ceiling of any Fastify app on this machine. */
+export function bareTarget(ctx: BenchContext): BenchTarget {
+  return {
+    name: 'GET /bare (plain Fastify)',
+    origin: ctx.bare,
+    path: '/bare',
+    baseline: true,
+    check: (body) => (body === '{"ok":true}' ? undefined : 'unexpected body'),
+  };
+}
+
+/** A tRPC query returning null with no context, middleware or hooks: the ceiling of the app's stack. */
+export function minimalTrpcTarget(ctx: BenchContext): BenchTarget {
+  return {
+    name: 'GET /trpc/ping (minimal tRPC procedure)',
+    origin: ctx.minimalTrpc,
+    path: '/trpc/ping',
+    trpcBaseline: true,
+    check: (body) => (body === '{"result":{"data":{"json":null}}}' ? undefined : 'unexpected body'),
+  };
+}
+
+/** The app's targets, each measured next to the two references. */
 export function benchTargets(ctx: BenchContext): BenchTarget[] {
   return [
-    {
-      name: 'GET /bare (plain Fastify)',
-      origin: ctx.bare,
-      path: '/bare',
-      baseline: true,
-      check: (body) => (body === '{"ok":true}' ? undefined : 'unexpected body'),
-    },
     {
       name: 'GET /healthz',
       origin: ctx.app,

@@ -6,22 +6,30 @@ import {
   ClickRecorder,
   createStripeClient,
   MailService,
-  MemoryRateLimiter,
   type PaymentProvider,
   StorageService,
   StripePaymentProvider,
   TestPaymentProvider,
 } from '@afilia/api';
+import { SessionCache, sessionCookieName } from '@afilia/auth';
 import { createDb, type DbHandle } from '@afilia/db';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { clickSecrets } from './affiliates/click-secrets';
 import { fastifyTrustProxy, type ServerConfig } from './config';
+import { AppMetrics } from './metrics/app-metrics';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { ProcedureMetrics } from './metrics/procedure-outcomes';
+import { registerCompression } from './plugins/compression';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerDataExceptionHandler } from './plugins/data-exception-handler';
+import { registerRequestIds, requestIdGenerator } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTrpc } from './plugins/trpc';
+import { registerHttpRateLimit } from './rate-limits/http-rate-limit';
+import { createRateLimiters } from './rate-limits/limiters';
+import { createRedis, type Redis } from './redis';
 import { registerAffiliateRedirect } from './routes/affiliate-redirect';
 import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFileRoutes } from './routes/files';
@@ -29,7 +37,7 @@ import { registerHealthRoutes } from './routes/health';
 import { inlineScriptHashes, registerSpa } from './routes/spa';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerUploadRoutes } from './routes/uploads';
-import { createRedis, type Redis } from './redis';
+import { RedisInvalidationBus } from './session-cache/redis-invalidation-bus';
 import { createStorageDriver, fileSigningSecret } from './storage';
 
 export type { ServerConfig } from './config';
@@ -37,8 +45,6 @@ export { loadConfig } from './config';
 
 /** apps/web/dist, resolved the same way from src/ (tests, dev) and from dist/ (the built server). */
 export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-const GLOBAL_RATE_LIMIT_WINDOW_MS = 60_000;
 
 export interface AppDeps {
   /** An open database; when omitted one is created from the config and closed with the app. */
@@ -59,7 +65,11 @@ export interface AfiliaApp {
   affiliateLinks: AffiliateLinkResolver;
   /** Buffers the clicks of /r/{code}; `app.close()` writes what it holds. */
   clickRecorder: ClickRecorder;
+  /** Validated sessions for a few seconds; invalidate through it after changing what a session carries. */
+  sessionCache: SessionCache;
   redis: Redis | null;
+  /** The Prometheus metrics served at /metrics; the periodic jobs (main.ts) record their runs in it. */
+  metrics: AppMetrics;
 }
 
 export function toApiConfig(config: ServerConfig): ApiConfig {
@@ -78,7 +88,11 @@ export function toApiConfig(config: ServerConfig): ApiConfig {
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<AfiliaApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Fastify's two access-log lines per request cost a third of a small route's throughput; errors and
+    // warnings are still logged, and the per-request line (if any) is the request-id/metrics plugin's.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
@@ -100,6 +114,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const signingSecret = fileSigningSecret(config);
   const storage = deps.storage ?? new StorageService(createStorageDriver(config), signingSecret, app.log);
   const affiliateLinks = new AffiliateLinkResolver(db.db);
+  const sessionCache = new SessionCache({
+    ttlMs: config.sessionCacheTtlMs,
+    bus: redis ? new RedisInvalidationBus(redis, app.log) : null,
+  });
+  await sessionCache.start();
+  app.addHook('onClose', () => sessionCache.close());
   const secrets = clickSecrets(signingSecret);
   const clickRecorder = new ClickRecorder(db.db, {
     hashSecret: secrets.visitorHash,
@@ -111,18 +131,26 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   app.addHook('onClose', () => clickRecorder.close());
   const webDistDir = path.resolve(config.webDistDir ?? defaultWebDistDir);
 
+  // Request ids and metrics first: their hooks see every request, refused ones included.
+  registerRequestIds(app);
+  const metrics = new AppMetrics({ db: db.db, clickBuffer: clickRecorder });
+  const procedureMetrics = new ProcedureMetrics(metrics);
+  registerHttpMetrics(app, metrics, procedureMetrics);
   registerDataExceptionHandler(app);
   await app.register(cookie);
+  // Before the routes: it applies to the routes added after it (static files and probes excepted).
+  await registerCompression(app);
   registerSecurityHeaders(app, {
     production: config.production,
     extraScriptHashes: inlineScriptHashes(webDistDir),
     stripe: Boolean(config.stripe),
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.globalRateLimitMax,
-    timeWindow: GLOBAL_RATE_LIMIT_WINDOW_MS,
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+  // Rate limits (docs/decisions/016): in Redis when there is one, else in process; refusals logged in aggregate.
+  const rateLimiters = createRateLimiters(config, redis, app.log);
+  app.addHook('onClose', async () => rateLimiters.report.close());
+  registerHttpRateLimit(app, rateLimiters.http, {
+    refused: rateLimiters.api.anonymousRefused,
+    sessionCookieName: sessionCookieName(config.production),
   });
   registerCsrfProtection(app, {
     allowedOrigins: [new URL(config.appUrl).origin],
@@ -130,6 +158,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   });
 
   registerHealthRoutes(app, db);
+  registerMetricsRoute(app, metrics, { production: config.production, token: config.metricsToken });
   if (stripe && config.stripe?.webhookSecret)
     await registerStripeWebhookRoute(app, {
       db: db.db,
@@ -143,20 +172,21 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     db: db.db,
     apiConfig: toApiConfig(config),
     mail,
-    authRateLimiter: new MemoryRateLimiter(config.authRateLimit.max, config.authRateLimit.windowMs),
-    // The same bound as the HTTP-level limit, counted per call so a batch cannot multiply it.
-    apiRateLimiter: new MemoryRateLimiter(config.globalRateLimitMax, GLOBAL_RATE_LIMIT_WINDOW_MS),
+    authRateLimiter: rateLimiters.strict,
+    apiRateLimits: rateLimiters.api,
     payments,
     storage,
     affiliateLinks,
+    sessionCache,
     attributionSecret: secrets.attributionCookie,
     secureCookies: config.production,
+    procedureMetrics,
   });
   await registerUploadRoutes(app, {
     db: db.db,
     storage,
     secureCookies: config.production,
-    uploadRateLimiter: new MemoryRateLimiter(config.uploadRateLimit.max, config.uploadRateLimit.windowMs),
+    uploadRateLimiter: rateLimiters.uploads,
   });
   registerFileRoutes(app, { db: db.db, storage });
   registerAffiliateRedirect(app, {
@@ -169,5 +199,5 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (config.devMailbox) registerDevMailRoutes(app, db.db);
   await registerSpa(app, webDistDir, { db: db.db, appUrl: config.appUrl });
 
-  return { app, db, mail, payments, storage, affiliateLinks, clickRecorder, redis };
+  return { app, db, mail, payments, storage, affiliateLinks, clickRecorder, sessionCache, redis, metrics };
 }

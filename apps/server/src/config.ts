@@ -80,7 +80,13 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_HTTP_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_ANON_READ_MAX: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_ANON_WRITE_MAX: z.coerce.number().int().min(1).default(60),
+  /** Before docs/decisions/016: one per-IP budget for everything; now read as RATE_LIMIT_ANON_READ_MAX. */
+  RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: trustProxySchema,
@@ -89,6 +95,7 @@ const envSchema = z.object({
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(600),
   ORPHAN_FILES_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
   CLICK_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   FILES_SIGNING_SECRET: z
@@ -119,6 +126,12 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -144,7 +157,8 @@ export interface ServerConfig {
   loginMaxFailuresPerAccount: number;
   loginFailureWindowMs: number;
   authRateLimit: { max: number; windowMs: number };
-  globalRateLimitMax: number;
+  /** Per 60 s: HTTP requests per IP outside tRPC, and tRPC calls per user (signed in) or per IP (anonymous). */
+  rateLimits: RateLimitsConfig;
   /** Uploads per user inside the window. */
   uploadRateLimit: { max: number; windowMs: number };
   trustProxy: TrustProxy;
@@ -159,6 +173,8 @@ export interface ServerConfig {
   orphanFilesIntervalMs: number;
   /** The longest an affiliate-link click waits in memory before it is written (what kill -9 may lose). */
   clickFlushIntervalMs: number;
+  /** How long a validated session is trusted without reading the database; 0 turns the cache off. */
+  sessionCacheTtlMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** HMAC secret for signed file URLs; generated into DATA_DIR when unset outside production. */
@@ -169,6 +185,39 @@ export interface ServerConfig {
   stripe: StripeConfig | null;
   /** Shared state for several instances (rate limits, the session cache's invalidations); none keeps it in process. */
   redisUrl: string | undefined;
+  /** Bearer token for GET /metrics; without one /metrics is open outside production and absent in production. */
+  metricsToken: string | undefined;
+}
+
+export interface RateLimitsConfig {
+  httpMax: number;
+  readMax: number;
+  writeMax: number;
+  anonymousReadMax: number;
+  anonymousWriteMax: number;
+}
+
+/** The rate-limit budgets, and a warning when the variable renamed by docs/decisions/016 is still used. */
+function rateLimitsFrom(env: Env): { rateLimits: RateLimitsConfig; warnings: string[] } {
+  const legacy = env.RATE_LIMIT_GLOBAL_MAX;
+  const warnings =
+    legacy === undefined
+      ? []
+      : [
+          'RATE_LIMIT_GLOBAL_MAX is deprecated: it now sets only RATE_LIMIT_ANON_READ_MAX (tRPC queries per minute ' +
+            'per IP without a session); see RATE_LIMIT_HTTP_MAX, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX and ' +
+            'RATE_LIMIT_ANON_WRITE_MAX in .env.example',
+        ];
+  return {
+    rateLimits: {
+      httpMax: env.RATE_LIMIT_HTTP_MAX,
+      readMax: env.RATE_LIMIT_READ_MAX,
+      writeMax: env.RATE_LIMIT_WRITE_MAX,
+      anonymousReadMax: env.RATE_LIMIT_ANON_READ_MAX ?? legacy ?? 600,
+      anonymousWriteMax: env.RATE_LIMIT_ANON_WRITE_MAX,
+    },
+    warnings,
+  };
 }
 
 export interface S3Config {
@@ -206,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const { rateLimits, warnings: rateLimitWarnings } = rateLimitsFrom(env);
   return {
     env: env.NODE_ENV,
     production: env.NODE_ENV === 'production',
@@ -222,21 +272,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? env.LOGIN_MAX_FAILURES * 5,
     loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     authRateLimit: { max: env.RATE_LIMIT_AUTH_MAX, windowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
-    globalRateLimitMax: env.RATE_LIMIT_GLOBAL_MAX,
+    rateLimits,
     uploadRateLimit: {
       max: env.RATE_LIMIT_UPLOAD_MAX,
       windowMs: env.RATE_LIMIT_UPLOAD_WINDOW_SECONDS * 1000,
     },
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX && env.NODE_ENV !== 'production',
-    warnings:
-      env.DEV_MAILBOX && env.NODE_ENV === 'production'
+    warnings: [
+      ...(env.DEV_MAILBOX && env.NODE_ENV === 'production'
         ? ['DEV_MAILBOX is ignored in production: /dev/mail, which shows reset links, is never served there']
-        : [],
+        : []),
+      ...rateLimitWarnings,
+      ...(env.NODE_ENV === 'production' && !env.METRICS_TOKEN
+        ? ['METRICS_TOKEN is not set: /metrics is not served in production without a token']
+        : []),
+    ],
     seedDemo: env.SEED_DEMO,
     billingIntervalMs: env.BILLING_JOB_INTERVAL_SECONDS * 1000,
     orphanFilesIntervalMs: env.ORPHAN_FILES_JOB_INTERVAL_SECONDS * 1000,
     clickFlushIntervalMs: env.CLICK_FLUSH_INTERVAL_MS,
+    sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     filesSigningSecret: env.FILES_SIGNING_SECRET,
@@ -260,5 +316,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         }
       : null,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

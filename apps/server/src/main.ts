@@ -8,12 +8,13 @@ import {
 } from '@afilia/api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { type PeriodicJob, runPeriodic } from './jobs/run-periodic';
 import { bundledMigrationsFolder } from './migrations-folder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();
-  const { app, db, mail, payments, storage } = await buildApp(config);
+  const { app, db, mail, payments, storage, metrics } = await buildApp(config);
   await db.migrate(bundledMigrationsFolder());
 
   const embedded = db.driver === 'pglite';
@@ -21,45 +22,33 @@ async function main() {
     config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
   if (shouldSeed) await seedDemoData(db.db, payments.name, new Date(), storage);
 
-  const timers = [
-    setInterval(
-      () => void mail.retryStale(db.db).catch((err) => app.log.error({ err }, 'email retry failed')),
-      60_000,
-    ),
-    setInterval(
-      () => void runBillingCycle(db.db).catch((err) => app.log.error({ err }, 'billing cycle failed')),
-      config.billingIntervalMs,
-    ),
-    setInterval(
-      () =>
-        void renewBuyerSubscriptions({ db: db.db, payments, mail, storage, appUrl: config.appUrl }).catch(
-          (err) => app.log.error({ err }, 'buyer subscription renewals failed'),
-        ),
-      config.billingIntervalMs,
-    ),
-    setInterval(
-      () =>
-        void runCommissionMaturity(db.db).catch((err) =>
-          app.log.error({ err }, 'commission maturity failed'),
-        ),
-      config.billingIntervalMs,
-    ),
-    setInterval(
-      () =>
-        void deleteOrphanFiles(db.db, storage).catch((err) =>
-          app.log.error({ err }, 'orphan file clean-up failed'),
-        ),
-      config.orphanFilesIntervalMs,
-    ),
-    setInterval(
-      () =>
-        void pruneLoginFailures(db.db, config.loginFailureWindowMs).catch((err) =>
-          app.log.error({ err }, 'prune failed'),
-        ),
-      10 * 60_000,
-    ),
+  // Each instance runs every job; the jobs that must run once at a time take a PostgreSQL advisory lock (a run
+  // that finds it held counts as skipped) and the email retry claims rows one by one.
+  const jobs: PeriodicJob[] = [
+    { name: 'email_retry', intervalMs: 60_000, run: () => mail.retryStale(db.db) },
+    { name: 'billing_cycle', intervalMs: config.billingIntervalMs, run: () => runBillingCycle(db.db) },
+    {
+      name: 'buyer_renewals',
+      intervalMs: config.billingIntervalMs,
+      run: () => renewBuyerSubscriptions({ db: db.db, payments, mail, storage, appUrl: config.appUrl }),
+    },
+    {
+      name: 'commission_maturity',
+      intervalMs: config.billingIntervalMs,
+      run: () => runCommissionMaturity(db.db),
+    },
+    {
+      name: 'orphan_files',
+      intervalMs: config.orphanFilesIntervalMs,
+      run: () => deleteOrphanFiles(db.db, storage),
+    },
+    {
+      name: 'login_failures_prune',
+      intervalMs: 10 * 60_000,
+      run: () => pruneLoginFailures(db.db, config.loginFailureWindowMs),
+    },
   ];
-  for (const timer of timers) timer.unref();
+  const timers = jobs.map((job) => runPeriodic(job, { logger: app.log, metrics }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

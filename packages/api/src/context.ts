@@ -1,11 +1,11 @@
-import type { SessionUser } from '@afilia/auth';
+import type { SessionCache, SessionUser } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import type { ApiConfig } from './config';
 import type { MailService } from './integrations/mail/mail-service';
 import type { PaymentProvider } from './integrations/payments/provider';
 import type { StorageService } from './integrations/storage/storage-service';
-import type { RateLimiter } from './rate-limiter';
+import type { ApiRateLimits, RateLimiter } from './rate-limiter';
 import type { AffiliateLinkResolver } from './services/affiliations/affiliate-links';
 import type { Attribution } from './services/affiliations/attribution-cookie';
 
@@ -16,6 +16,8 @@ export interface SessionCookieWriter {
 }
 
 export interface RequestMeta {
+  /** The request id: the `x-request-id` answer header and the `reqId` of its log lines. */
+  id: string;
   ip: string;
   userAgent: string | null;
   /** The language the client shows (x-afilia-locale header, else Accept-Language). */
@@ -33,11 +35,17 @@ export interface Context {
   request: RequestMeta;
   /** The strict tier, on auth and contact mutations. */
   authRateLimiter: RateLimiter;
-  /** The API tier: every call, batched or not, per client IP. */
-  apiRateLimiter: RateLimiter;
+  /** The API tier: every call, batched or not, per user (signed in) or client IP, reads and writes apart. */
+  apiRateLimits: ApiRateLimits;
   /** The configured payment provider: Stripe when keys are set, otherwise the built-in test mode. */
   payments: PaymentProvider;
   storage: StorageService;
   /** Link lookups for /r/{code}; the affiliation services invalidate a code when its status changes. */
   affiliateLinks: AffiliateLinkResolver;
+  /**
+   * Validated sessions kept a few seconds: after changing what another user's sessions carry (role, status,
+   * profile, password, removal), call `invalidateUser` once the change has committed. The caller's own user is
+   * invalidated after each of their mutations (trpc.ts).
+   */
+  sessionCache: SessionCache;
 }

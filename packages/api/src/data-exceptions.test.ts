@@ -77,8 +77,19 @@ describe('tRPC answer to a data exception', () => {
       // Only what the shared middlewares read: the caller's address and the rate limiters.
       createContext: () =>
         ({
-          request: { ip: '127.0.0.1', userAgent: null, locale: 'pt-BR', attribution: null },
-          apiRateLimiter: new MemoryRateLimiter(1000, 60_000),
+          request: {
+            id: 'test-request',
+            ip: '127.0.0.1',
+            userAgent: null,
+            locale: 'pt-BR',
+            attribution: null,
+          },
+          apiRateLimits: {
+            signedInReads: new MemoryRateLimiter(1000, 60_000),
+            signedInWrites: new MemoryRateLimiter(1000, 60_000),
+            anonymousReads: new MemoryRateLimiter(1000, 60_000),
+            anonymousWrites: new MemoryRateLimiter(1000, 60_000),
+          },
           authRateLimiter: new MemoryRateLimiter(1000, 60_000),
           session: null,
         }) as unknown as Context,

@@ -21,7 +21,15 @@ export { LocalDiskDriver } from './integrations/storage/local-disk-driver';
 export { S3Driver, type S3Options } from './integrations/storage/s3-driver';
 export type { StorageBucket, StorageDriver } from './integrations/storage/storage-driver';
 export { BUCKET_RULES, StorageService, sanitizeFileName } from './integrations/storage/storage-service';
-export { MemoryRateLimiter, type RateLimiter } from './rate-limiter';
+export {
+  type ApiRateLimits,
+  DEFAULT_MAX_KEYS,
+  MemoryRateLimiter,
+  type RateLimitDecision,
+  type RateLimiter,
+  retryAfterSeconds,
+} from './rate-limiter';
+export { RefusedCallers, refusedCallerKey } from './refused-callers';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root';
 export {
   AffiliateLinkResolver,

@@ -3,6 +3,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
 import { AppError, isDataException } from './errors';
+import { type RateLimitDecision, retryAfterSeconds } from './rate-limiter';
+import { refusedCallerKey } from './refused-callers';
 import { signedInActor } from './services/auth/resolve-actor';
 
 type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
@@ -56,7 +58,7 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     transformer: superjson,
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const zodIssues = zodIssuesOf(error.cause);
       const appCode =
         error.cause instanceof AppError
@@ -69,7 +71,14 @@ const t = initTRPC
       return {
         ...shape,
         message: appCode,
-        data: { ...data, appCode, appParams, zodIssues: zodIssues ?? null },
+        // The id support asks for: it finds the request's log lines (`reqId`).
+        data: {
+          ...data,
+          appCode,
+          appParams,
+          zodIssues: zodIssues ?? null,
+          requestId: ctx?.request.id ?? null,
+        },
       };
     },
   });
@@ -100,22 +109,49 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** 429 `errors.rateLimited`, carrying the wait in seconds (the server sends it as `Retry-After` too). */
+function rateLimited(decision: RateLimitDecision): AppError {
+  return new AppError('errors.rateLimited', {
+    params: { retryAfterSeconds: String(retryAfterSeconds(decision)) },
+  });
+}
+
 /**
- * The API tier (per client IP, every procedure). It runs once per call, so a batch of n calls counts n times:
- * the HTTP-level limit sees a batch as one request.
+ * The API tier: per user when signed in, per client IP otherwise, with separate budgets for queries (reads)
+ * and mutations (writes), so that people sharing an address (an office, a carrier's CGNAT) do not share a
+ * budget once signed in. It runs once per call, so a batch of n calls counts n times. See docs/decisions/016.
  */
-const apiRateLimit = t.middleware(async ({ ctx, next }) => {
-  const decision = await ctx.apiRateLimiter.hit(ctx.request.ip);
-  if (!decision.allowed) throw new AppError('errors.rateLimited');
+const apiRateLimit = t.middleware(async ({ ctx, type, next }) => {
+  const limits = ctx.apiRateLimits;
+  const userId = ctx.session?.user.id;
+  const writes = type !== 'query';
+  const decision = userId
+    ? await (writes ? limits.signedInWrites : limits.signedInReads).hit(`user:${userId}`)
+    : await (writes ? limits.anonymousWrites : limits.anonymousReads).hit(`ip:${ctx.request.ip}`);
+  if (!decision.allowed) {
+    if (!userId)
+      limits.anonymousRefused?.remember(refusedCallerKey(writes, ctx.request.ip), decision.retryAfterMs);
+    throw rateLimited(decision);
+  }
   return next();
 });
 
-export const publicProcedure = t.procedure.use(appErrors).use(apiRateLimit);
+/**
+ * A mutation may change what the caller's own sessions carry (profile, plan, password, logout, …): once it
+ * has run, its transaction committed, the session cache drops them, here and on every instance.
+ */
+const refreshCallerSessions = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && ctx.session) await ctx.sessionCache.invalidateUser(ctx.session.user.id);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(apiRateLimit).use(refreshCallerSessions);
 
 /** The strict rate-limit tier (per client IP and procedure), for auth, contact and checkout mutations. */
 export const strictRateLimit = t.middleware(async ({ ctx, path, next }) => {
   const decision = await ctx.authRateLimiter.hit(`${path}:${ctx.request.ip}`);
-  if (!decision.allowed) throw new AppError('errors.rateLimited');
+  if (!decision.allowed) throw rateLimited(decision);
   return next();
 });
 

@@ -43,6 +43,32 @@ function renewedExpiry(createdAt: Date, now: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS));
 }
 
+interface SessionTimes {
+  createdAt: Date;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The writes a use of the session at `now` calls for: a sliding renewal, a last-seen update, or none. */
+export function sessionWrites(session: SessionTimes, now: Date) {
+  const renewal = renewedExpiry(session.createdAt, now);
+  return {
+    // Near the absolute end the renewal cannot move the expiry any further, so it is not written again.
+    needsRenewal:
+      session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS &&
+      renewal.getTime() > session.expiresAt.getTime(),
+    needsLastSeen: now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS,
+  };
+}
+
+/** Whether the session is past its sliding expiry or its absolute lifetime at `now`. */
+export function sessionExpired(session: SessionTimes, now: Date): boolean {
+  return (
+    session.expiresAt.getTime() <= now.getTime() ||
+    session.createdAt.getTime() + SESSION_MAX_AGE_MS <= now.getTime()
+  );
+}
+
 /**
  * Looks a token up in one query (session + user + profile). Expired sessions (past their sliding expiry or
  * their absolute lifetime) are deleted. Returns the session's new expiry when it was renewed, so the caller
@@ -63,18 +89,13 @@ export async function validateSessionToken(db: DbOrTx, token: string, now = new 
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!row) return null;
-  const absoluteEnd = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
-  if (row.session.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
+  if (sessionExpired(row.session, now)) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
   let renewed = false;
   const renewal = renewedExpiry(row.session.createdAt, now);
-  // Near the absolute end the renewal cannot move the expiry any further, so it is not written again.
-  const needsRenewal =
-    row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS &&
-    renewal.getTime() > row.session.expiresAt.getTime();
-  const needsLastSeen = now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
+  const { needsRenewal, needsLastSeen } = sessionWrites(row.session, now);
   if (needsRenewal || needsLastSeen) {
     const expiresAt = needsRenewal ? renewal : row.session.expiresAt;
     await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));

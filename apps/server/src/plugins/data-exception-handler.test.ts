@@ -36,12 +36,27 @@ describe('data exception handler', () => {
     for (const url of ['/nul', '/bad-uuid']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { appCode: 'errors.invalidInput', appParams: null } });
+      expect(response.json()).toEqual({
+        error: { appCode: 'errors.invalidInput', appParams: null },
+        requestId: expect.any(String),
+      });
     }
   });
 
   it("leaves every other error to Fastify's default handling", async () => {
     expect((await app.inject({ method: 'GET', url: '/unique' })).statusCode).toBe(500);
-    expect((await app.inject({ method: 'GET', url: '/teapot' })).statusCode).toBe(418);
+    const teapot = await app.inject({ method: 'GET', url: '/teapot' });
+    expect(teapot.statusCode).toBe(418);
+    expect(teapot.json()).toMatchObject({ statusCode: 418, message: 'short and stout' });
+  });
+
+  it("keeps an unexpected error's message for the log, out of the answer", async () => {
+    const response = await app.inject({ method: 'GET', url: '/unique' });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+      requestId: expect.any(String),
+    });
   });
 });

@@ -1,21 +1,27 @@
 import {
   type AffiliateLinkResolver,
   type ApiConfig,
+  type ApiRateLimits,
+  type Attribution,
   appRouter,
   type Context,
   type MailService,
   type PaymentProvider,
   type RateLimiter,
+  type RequestMeta,
   readAttribution,
+  type SessionCookieWriter,
   type StorageService,
 } from '@afilia/api';
-import { sessionCookieName, validateSessionToken } from '@afilia/auth';
+import { type SessionCache, sessionCookieName } from '@afilia/auth';
 import type { Database } from '@afilia/db';
-import { isSupportedLocale, matchLocale } from '@afilia/i18n';
+import { isSupportedLocale, matchLocale, type SupportedLocale } from '@afilia/i18n';
 import { ATTRIBUTION_COOKIE } from '@afilia/validators';
 import type {} from '@fastify/cookie';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProcedureMetrics } from '../metrics/procedure-outcomes';
+import { retryAfterResponseMeta } from '../rate-limits/trpc-retry-after';
 
 /** The most calls one batched request may carry; the web client's batch link uses the same limit. */
 export const MAX_BATCH_SIZE = 10;
@@ -25,13 +31,16 @@ interface TrpcDeps {
   apiConfig: ApiConfig;
   mail: MailService;
   authRateLimiter: RateLimiter;
-  apiRateLimiter: RateLimiter;
+  apiRateLimits: ApiRateLimits;
   payments: PaymentProvider;
   storage: StorageService;
   affiliateLinks: AffiliateLinkResolver;
+  sessionCache: SessionCache;
   /** Verifies the `afilia_ref` cookie the checkout attributes a sale by. */
   attributionSecret: string;
   secureCookies: boolean;
+  /** Notes failed calls for trpc_procedure_duration_seconds' outcome label. */
+  procedureMetrics: ProcedureMetrics;
 }
 
 export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
@@ -41,32 +50,23 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
 
   async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> {
     const token = req.cookies[cookieName];
-    const cookies = {
-      set: (value: string, expiresAt: Date) =>
-        res.setCookie(cookieName, value, { ...cookieOptions, expires: expiresAt }),
-      clear: () => res.clearCookie(cookieName, cookieOptions),
-    };
-    const session = token ? await validateSessionToken(deps.db, token) : null;
+    const cookies = new ReplySessionCookie(res, cookieName, cookieOptions);
+    const session = token ? await deps.sessionCache.validate(deps.db, token) : null;
     if (token && !session) cookies.clear();
     if (token && session?.renewed) cookies.set(token, session.session.expiresAt);
-    const headerLocale = req.headers['x-afilia-locale'];
     return {
       db: deps.db,
       config: deps.apiConfig,
       mail: deps.mail,
       authRateLimiter: deps.authRateLimiter,
-      apiRateLimiter: deps.apiRateLimiter,
+      apiRateLimits: deps.apiRateLimits,
       payments: deps.payments,
       storage: deps.storage,
       affiliateLinks: deps.affiliateLinks,
+      sessionCache: deps.sessionCache,
       session,
       cookies,
-      request: {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? null,
-        locale: isSupportedLocale(headerLocale) ? headerLocale : matchLocale(req.headers['accept-language']),
-        attribution: readAttribution(deps.attributionSecret, req.cookies[ATTRIBUTION_COOKIE]),
-      },
+      request: lazyRequestMeta(req, deps.attributionSecret),
     };
   }
 
@@ -85,13 +85,60 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
         router: appRouter,
         createContext,
         maxBatchSize: MAX_BATCH_SIZE,
-        onError({ error, path }) {
+        responseMeta: retryAfterResponseMeta,
+        onError({ error, path, req }) {
+          deps.procedureMetrics.recordFailure(req, path, error.code);
           if (error.code === 'INTERNAL_SERVER_ERROR')
-            app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+            req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
         },
       } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
     });
   });
+}
+
+type CookieOptions = { httpOnly: boolean; sameSite: 'lax'; path: string; secure: boolean };
+
+/** Sets or clears the session cookie on one reply. */
+class ReplySessionCookie implements SessionCookieWriter {
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly name: string,
+    private readonly options: CookieOptions,
+  ) {}
+
+  set(value: string, expiresAt: Date): void {
+    this.reply.setCookie(this.name, value, { ...this.options, expires: expiresAt });
+  }
+
+  clear(): void {
+    this.reply.clearCookie(this.name, this.options);
+  }
+}
+
+/**
+ * The request's metadata, with what most procedures never read (the negotiated locale, the attribution
+ * cookie's HMAC check) worked out on first use only.
+ */
+function lazyRequestMeta(req: FastifyRequest, attributionSecret: string): RequestMeta {
+  let locale: SupportedLocale | undefined;
+  let attribution: Attribution | null | undefined;
+  return {
+    id: req.id,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? null,
+    get locale() {
+      if (locale === undefined) {
+        const headerLocale = req.headers['x-afilia-locale'];
+        locale = isSupportedLocale(headerLocale) ? headerLocale : matchLocale(req.headers['accept-language']);
+      }
+      return locale;
+    },
+    get attribution() {
+      if (attribution === undefined)
+        attribution = readAttribution(attributionSecret, req.cookies[ATTRIBUTION_COOKIE]);
+      return attribution;
+    },
+  };
 }
 
 /**

@@ -6,6 +6,9 @@ import type { Database } from '@afilia/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderProductPage } from '../catalog/product-meta';
+import { pickPrecompressed, readPrecompressedVariants } from '../plugins/compression';
+import { RenderedPageCache } from './rendered-page-cache';
+import { loadWebRenderer, type WebRenderer } from './web-renderer';
 
 const API_PREFIXES = ['/trpc', '/api/', '/files/', '/dev/', '/healthz', '/readyz'];
 
@@ -32,11 +35,29 @@ export interface SpaOptions {
   appUrl: string;
 }
 
+/** The prerendered public pages (apps/web/scripts/prerender.mjs): page path → file under dist/. */
+export function readPrerenderedPages(webDistDir: string): Map<string, string> {
+  const manifestPath = path.join(webDistDir, PRERENDERED_DIR, 'manifest.json');
+  const pages = new Map<string, string>();
+  if (!existsSync(manifestPath)) return pages;
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  if (typeof manifest !== 'object' || manifest === null) return pages;
+  for (const [pagePath, file] of Object.entries(manifest)) {
+    const relativePath = typeof file === 'string' ? path.posix.join(PRERENDERED_DIR, file) : '';
+    if (pagePath.startsWith('/') && relativePath.endsWith('.html') && !relativePath.includes('..'))
+      pages.set(pagePath, relativePath);
+  }
+  return pages;
+}
+
+const PRERENDERED_DIR = 'prerendered';
+
 /**
- * Serves the built SPA: hashed assets with long caching, and index.html for every other page (history
- * fallback). A product page (/p/{code}) gets the product's title, description and Open Graph tags in its
- * first response, for link-preview crawlers that run no JavaScript; an unknown code gets status 404. Its
- * checkout (/p/{code}/checkout) answers the same way; the thank-you page and /orders are plain app pages.
+ * Serves the built SPA: hashed assets with long caching; the public pages prerendered at build (exact paths,
+ * see readPrerenderedPages); the public product page (/p/{code}) rendered here with the product, its head tags
+ * (for link-preview crawlers) and its data for the app; index.html for every other page (history fallback).
+ * An unknown product code gets status 404. The checkout (/p/{code}/checkout) gets the head tags and the same
+ * 404; the thank-you page and /orders are plain app pages.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string, options: SpaOptions) {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -44,29 +65,68 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
     app.log.warn({ webDistDir }, 'web build not found: run `npm run build` to serve the app');
     return;
   }
-  const indexHtml = readFileSync(indexPath);
-  const indexText = indexHtml.toString('utf8');
+  const prerenderedPages = readPrerenderedPages(webDistDir);
+  // The built HTML files, read once: index.html and the prerendered pages.
+  const htmlFiles = new Map<string, Buffer>(
+    ['index.html', ...prerenderedPages.values()].map((file) => [
+      file,
+      readFileSync(path.join(webDistDir, file)),
+    ]),
+  );
+  const indexText = (htmlFiles.get('index.html') ?? Buffer.alloc(0)).toString('utf8');
+  const renderer = await loadRenderer(app, webDistDir);
+  const renderedProductPages = new RenderedPageCache({ maxEntries: 500, ttlMs: 10 * 60_000 });
+
   const sendHtml = (reply: FastifyReply, html: string | Buffer, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  /** One of the built HTML files (a key of htmlFiles), with the page headers. */
+  const htmlVariants = new Map(
+    [...htmlFiles.keys()].map((file) => [file, readPrecompressedVariants(path.join(webDistDir, file))]),
+  );
+  const sendHtmlFile = (reply: FastifyReply, relativePath: string, status = 200) =>
+    sendHtml(
+      reply,
+      pickPrecompressed(reply, htmlVariants.get(relativePath)) ?? htmlFiles.get(relativePath) ?? indexText,
+      status,
+    );
 
-  async function sendProductPage(reply: FastifyReply, productCode: string) {
-    if (!PRODUCT_CODE.test(productCode)) return sendHtml(reply, indexHtml, 404);
+  async function sendProductPage(reply: FastifyReply, productCode: string, withBody: boolean) {
+    if (!PRODUCT_CODE.test(productCode)) return sendHtmlFile(reply, 'index.html', 404);
     let product: Awaited<ReturnType<typeof getPublicProduct>>;
     try {
       product = await getPublicProduct(options.db, productCode);
     } catch (error) {
       // Without the tags the page still works: the app loads the product itself and shows its own error.
       reply.log.error({ err: error }, 'product page: product lookup failed');
-      return sendHtml(reply, indexHtml);
+      return sendHtmlFile(reply, 'index.html');
     }
-    if (!product) return sendHtml(reply, indexHtml, 404);
-    return sendHtml(reply, renderProductPage(indexText, product, options.appUrl));
+    if (!product) return sendHtmlFile(reply, 'index.html', 404);
+    const withHeadTags = renderProductPage(indexText, product, options.appUrl);
+    if (!withBody || !renderer) return sendHtml(reply, withHeadTags);
+    try {
+      // The same product data renders the same page: only a changed product is rendered again.
+      const key = RenderedPageCache.key(withHeadTags, JSON.stringify(product));
+      let page = renderedProductPages.get(key);
+      if (page === undefined) {
+        page = await renderer.renderProductDocument(withHeadTags, product);
+        renderedProductPages.set(key, page);
+      }
+      return sendHtml(reply, page);
+    } catch (error) {
+      // The app renders the page itself from the shell; the head tags are there either way.
+      reply.log.error({ err: error }, 'product page: server rendering failed');
+      return sendHtml(reply, withHeadTags);
+    }
   }
 
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
     index: false,
+    // dist/**/*.br and *.gz (apps/web/scripts/precompress.mjs), sent with `Vary: Accept-Encoding` to clients
+    // that accept them; no routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -74,14 +134,36 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
     },
   });
   app.get('/*', async (request, reply) => {
-    const productPage = PRODUCT_PAGE.exec(request.url) ?? CHECKOUT_PAGE.exec(request.url);
-    if (productPage) return sendProductPage(reply, productPage[1] ?? '');
+    const productPage = PRODUCT_PAGE.exec(request.url);
+    if (productPage) return sendProductPage(reply, productPage[1] ?? '', true);
+    const checkoutPage = CHECKOUT_PAGE.exec(request.url);
+    if (checkoutPage) return sendProductPage(reply, checkoutPage[1] ?? '', false);
     const url = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();
+    const prerendered = prerenderedPages.get(url);
+    if (prerendered) return sendHtmlFile(reply, prerendered);
     const file = path.join(webDistDir, path.normalize(url));
     if (url !== '/' && file.startsWith(webDistDir) && existsSync(file) && statSync(file).isFile()) {
       return reply.sendFile(path.relative(webDistDir, file));
     }
-    return sendHtml(reply, indexHtml);
+    return sendHtmlFile(reply, 'index.html');
   });
+}
+
+/** The web app's server-side build, loaded (and warmed up in the background) when it was built. */
+async function loadRenderer(app: FastifyInstance, webDistDir: string): Promise<WebRenderer | null> {
+  try {
+    const renderer = await loadWebRenderer(webDistDir);
+    if (!renderer) app.log.info('web server-side build not found: product pages are served as the app shell');
+    renderer
+      ?.warmUp()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'product page: warm-up failed'));
+    return renderer;
+  } catch (error) {
+    app.log.error(
+      { err: error },
+      'web server-side build failed to load: product pages are served as the app shell',
+    );
+    return null;
+  }
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ThemeProvider, useTheme } from '@/lib/theme';
-import { queryClient, trpc, trpcClient } from '@/lib/trpc';
+import { trpc, trpcClient } from '@/lib/trpc';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -22,6 +22,8 @@ function ThemedToaster() {
 }
 
 function RootComponent() {
+  // The router's own client: the browser's app-wide one, or a fresh one per page rendered on the server.
+  const { queryClient } = Route.useRouteContext();
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -50,7 +50,8 @@ export const authRouter = router({
     ),
 
   confirmEmail: strictPublicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
-    await confirmEmail(ctx.db, input.token);
+    const userId = await confirmEmail(ctx.db, input.token);
+    await ctx.sessionCache.invalidateUser(userId);
     return { ok: true as const };
   }),
 
@@ -58,16 +59,19 @@ export const authRouter = router({
     .input(confirmEmailChangeInput)
     .mutation(async ({ ctx, input }) => {
       const userId = await confirmEmailChange(ctx.db, input.token);
+      await ctx.sessionCache.invalidateUser(userId);
       // The change ended every session of that user; a browser signed in as them drops its cookie.
       if (ctx.session?.user.id === userId) ctx.cookies.clear();
       return { ok: true as const };
     }),
 
   login: strictPublicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { session, role } = await loginUser(
+    const { session, role, userId } = await loginUser(
       { db: ctx.db, config: ctx.config, ip: ctx.request.ip, userAgent: ctx.request.userAgent },
       input,
     );
+    // The sign-in may have corrected the role flags that the user's other sessions carry.
+    await ctx.sessionCache.invalidateUser(userId);
     ctx.cookies.set(session.token, session.expiresAt);
     return { role, redirectTo: '/dashboard' as const };
   }),
@@ -86,7 +90,8 @@ export const authRouter = router({
   resetPassword: strictPublicProcedure
     .input(resetPasswordInput.superRefine(refuseCommonPassword('password')))
     .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx.db, input.token, input.password);
+      const userId = await resetPassword(ctx.db, input.token, input.password);
+      await ctx.sessionCache.invalidateUser(userId);
       if (ctx.session) ctx.cookies.clear();
       return { ok: true as const };
     }),

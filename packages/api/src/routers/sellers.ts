@@ -28,22 +28,25 @@ export const sellersRouter = router({
       ),
     ),
 
-  update: sellerProcedure
-    .input(sellerUpdateInput)
-    .mutation(({ ctx, input }) =>
-      updateSeller(
-        { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
-        ctx.actor,
-        input,
-      ),
-    ),
+  update: sellerProcedure.input(sellerUpdateInput).mutation(async ({ ctx, input }) => {
+    const seller = await updateSeller(
+      { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
+      ctx.actor,
+      input,
+    );
+    await ctx.sessionCache.invalidateUser(input.id);
+    return seller;
+  }),
 
-  toggleBlock: sellerProcedure
-    .input(sellerIdInput)
-    .mutation(({ ctx, input }) => toggleSellerBlock(ctx.db, ctx.actor, input.id)),
+  toggleBlock: sellerProcedure.input(sellerIdInput).mutation(async ({ ctx, input }) => {
+    const seller = await toggleSellerBlock(ctx.db, ctx.actor, input.id);
+    await ctx.sessionCache.invalidateUser(input.id);
+    return seller;
+  }),
 
   delete: sellerProcedure.input(sellerIdInput).mutation(async ({ ctx, input }) => {
     await deleteSeller(ctx.db, ctx.actor, input.id);
+    await ctx.sessionCache.invalidateUser(input.id);
     return { ok: true as const };
   }),
 });

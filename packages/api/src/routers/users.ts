@@ -26,27 +26,32 @@ export const usersRouter = router({
     .input(userListInput)
     .query(({ ctx, input }) => listUsers(ctx.db, ctx.actor, input)),
 
-  updateRole: adminProcedure
-    .input(updateRoleInput)
-    .mutation(({ ctx, input }) => updateUserRole(ctx.db, ctx.actor.id, input.userId, input.role)),
+  updateRole: adminProcedure.input(updateRoleInput).mutation(async ({ ctx, input }) => {
+    const member = await updateUserRole(ctx.db, ctx.actor.id, input.userId, input.role);
+    await ctx.sessionCache.invalidateUser(input.userId);
+    return member;
+  }),
 
-  updateStatus: adminProcedure
-    .input(updateStatusInput)
-    .mutation(({ ctx, input }) => updateUserStatus(ctx.db, ctx.actor.id, input.userId, input.status)),
+  updateStatus: adminProcedure.input(updateStatusInput).mutation(async ({ ctx, input }) => {
+    const member = await updateUserStatus(ctx.db, ctx.actor.id, input.userId, input.status);
+    await ctx.sessionCache.invalidateUser(input.userId);
+    return member;
+  }),
 
   deleteUser: adminProcedure.input(userIdInput).mutation(async ({ ctx, input }) => {
     await deleteUser(ctx.db, ctx.actor.id, input.userId);
+    await ctx.sessionCache.invalidateUser(input.userId);
     return { ok: true as const };
   }),
 
-  update: adminProcedure
-    .input(adminUserUpdateInput)
-    .mutation(({ ctx, input }) =>
-      adminUpdateUser(
-        { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
-        input,
-      ),
-    ),
+  update: adminProcedure.input(adminUserUpdateInput).mutation(async ({ ctx, input }) => {
+    const member = await adminUpdateUser(
+      { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
+      input,
+    );
+    await ctx.sessionCache.invalidateUser(input.userId);
+    return member;
+  }),
 
   sendMessage: adminProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
     await sendMessageToUser(

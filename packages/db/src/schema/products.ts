@@ -61,6 +61,8 @@ export const products = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Every owner's products newest first: the list of an actor who reaches all products (admin).
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Trigram indexes serve the list's case-insensitive substring search (ILIKE '%term%').
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_code_trgm_idx').using('gin', sql`${t.productCode} gin_trgm_ops`),
@@ -73,6 +75,19 @@ export const products = pgTable(
     check('products_attribution_window', sql`${t.attributionWindowDays} in (30, 60, 90, 180)`),
   ],
 );
+
+/**
+ * How many products each user owns, so the products list reads its total instead of counting thousands of
+ * index entries per request. Kept exact by statement-level triggers on `products` (insert, delete, an update
+ * of the owner, truncate) written in the migration that creates this table (0009), so raw SQL, cascades and
+ * bulk loads are counted too.
+ */
+export const productCounts = pgTable('product_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
 
 /** One pricing row per product: integer cents, commission in basis points (percentage) or cents (fixed). */
 export const productPricing = pgTable(

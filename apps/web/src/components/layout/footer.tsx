@@ -84,7 +84,7 @@ export function Footer({ onLanguageChange, onThemeChange }: FooterProps) {
         <div className="flex flex-col-reverse items-start justify-between gap-4 sm:flex-row sm:items-center">
           <div className="space-y-1">
             <p className="text-muted-foreground text-sm">{t('common.footer.copyright', { year })}</p>
-            <p className="text-muted-foreground/80 text-xs">{t('common.footer.madeIn')}</p>
+            <p className="text-muted-foreground text-xs">{t('common.footer.madeIn')}</p>
           </div>
           <div className="flex items-center gap-2">
             <Suspense fallback={<PreferencesFallback />}>

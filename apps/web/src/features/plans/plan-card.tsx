@@ -12,11 +12,20 @@ export interface PlanCardProps {
   /** The plan has a free trial and this visitor can still start it. */
   trialAvailable: boolean;
   onChoose: (plan: Plan) => void;
+  /** The plan name's heading level: h2 where the cards sit right under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
   className?: string;
 }
 
 /** One plan (spec part 1 §2 Plans): badges, price per month, features and the action button. */
-export function PlanCard({ plan, isCurrent, trialAvailable, onChoose, className }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  isCurrent,
+  trialAvailable,
+  onChoose,
+  headingLevel: Heading = 'h3',
+  className,
+}: PlanCardProps) {
   const trial = plan.freeTrial && trialAvailable;
   const { t } = useTranslation();
   const headingId = `plan-${plan.id}-name`;
@@ -58,9 +67,9 @@ export function PlanCard({ plan, isCurrent, trialAvailable, onChoose, className 
       )}
 
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="font-semibold text-xl tracking-tight">
+        <Heading id={headingId} className="font-semibold text-xl tracking-tight">
           {plan.name}
-        </h3>
+        </Heading>
         {trial && (
           <Badge variant="secondary" className="bg-primary/10 text-primary dark:bg-primary/20">
             <GiftIcon />

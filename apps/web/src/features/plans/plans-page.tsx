@@ -75,6 +75,7 @@ export function PlansPage({ checkout }: { checkout?: PlanId | undefined }) {
           currentPlanName={currentPlanName}
           trialAvailable={trialAvailable}
           onChoose={(plan) => void choose(plan)}
+          headingLevel="h2"
         />
 
         <ul className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-3">

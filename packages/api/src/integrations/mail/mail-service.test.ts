@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { emailOutbox, eq } from '@afilia/db';
+import { emailOutbox, eq, inArray } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,5 +102,77 @@ describe('MailService over SMTP', () => {
     const [row] = await db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row?.status).toBe('logged');
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe('MailService across several server instances', () => {
+  async function enqueueStale(count: number, prefix: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      ids.push(
+        await mail.enqueue(db.db, {
+          to: `${prefix}${i}@example.com`,
+          locale: 'pt-BR',
+          template: 'contactMessage',
+          vars: { name: 'A', email: 'a@example.com', subject: 'Oi', message: 'Olá' },
+        }),
+      );
+    }
+    // As if the process that committed them stopped before delivering: pending and older than the retry delay.
+    await db.db
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(inArray(emailOutbox.id, ids));
+    return ids;
+  }
+
+  function receivedBy(prefix: string): string[] {
+    return received.flatMap((r) => r.to).filter((to) => to.startsWith(prefix));
+  }
+
+  it('sends each stale email once when two instances retry at the same time', async () => {
+    const { port } = server.server.address() as AddressInfo;
+    const secondInstance = new MailService({
+      smtpUrl: `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false`,
+      from: 'Afilia <nao-responda@afilia.app>',
+      logger,
+    });
+    const ids = await enqueueStale(12, 'stale-');
+    await Promise.all([
+      mail.retryStale(db.db),
+      secondInstance.retryStale(db.db),
+      mail.retryStale(db.db),
+      secondInstance.retryStale(db.db),
+    ]);
+    const sent = receivedBy('stale-');
+    expect(sent).toHaveLength(12);
+    expect(new Set(sent).size).toBe(12);
+    const rows = await db.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('does not resend an email another caller is delivering, and retries it once that claim expires', async () => {
+    const [id] = await enqueueStale(1, 'claimed-');
+    if (!id) throw new Error('no email queued');
+    // Another instance claimed it (sent_at = claim time) and is still delivering.
+    await db.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    await mail.deliver(db.db, [id]);
+    await mail.retryStale(db.db);
+    expect(receivedBy('claimed-')).toHaveLength(0);
+    // That instance died mid-delivery: after the lease the retry job sends it.
+    await mail.retryStale(db.db, 30_000, new Date(Date.now() + 16 * 60_000));
+    expect(receivedBy('claimed-')).toEqual(['claimed-0@example.com']);
+  });
+
+  it('retries a failed email and marks it sent', async () => {
+    rejectNext = true;
+    const [id] = await enqueueStale(1, 'retry-failed-');
+    if (!id) throw new Error('no email queued');
+    await mail.deliver(db.db, [id]);
+    rejectNext = false;
+    await mail.retryStale(db.db);
+    expect(receivedBy('retry-failed-')).toEqual(['retry-failed-0@example.com']);
+    const [row] = await db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row?.status).toBe('sent');
   });
 });

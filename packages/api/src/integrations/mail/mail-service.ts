@@ -1,4 +1,16 @@
-import { and, type Database, type DbOrTx, emailOutbox, eq, gt, inArray, lt } from '@afilia/db';
+import {
+  and,
+  type Database,
+  type DbOrTx,
+  emailOutbox,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+} from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import { createTransport, type Transporter } from 'nodemailer';
 import { type EmailTemplate, renderEmail } from './templates';
@@ -38,74 +50,111 @@ export class MailService {
     return row.id;
   }
 
-  /** Sends queued emails; failures are recorded on the row and never thrown at the caller. */
+  /**
+   * Sends queued emails; failures are recorded on the row and never thrown at the caller. Each row is claimed
+   * first, so an email is sent by one caller even when several server instances try it at once.
+   */
   async deliver(db: Database, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await db
-      .select()
-      .from(emailOutbox)
-      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
-    for (const row of rows) {
-      if (!this.transport) {
-        this.options.logger.info(
-          { to: row.to, subject: row.subject, text: row.text },
-          'email (no SMTP_URL: kept in the outbox)',
-        );
-        await db
-          .update(emailOutbox)
-          .set({ status: 'logged', sentAt: new Date() })
-          .where(eq(emailOutbox.id, row.id));
-        continue;
-      }
-      try {
-        await this.transport.sendMail({
-          from: this.options.from,
-          to: row.to,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-        });
-        await db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), error: null })
-          .where(eq(emailOutbox.id, row.id));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        this.options.logger.error({ to: row.to, err: message }, 'email delivery failed');
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', error: message.slice(0, 500) })
-          .where(eq(emailOutbox.id, row.id));
-      }
-    }
+    const claimed = await this.claim(
+      db,
+      and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')),
+    );
+    for (const row of claimed) await this.send(db, row);
   }
 
-  /** Retries emails left pending or failed (e.g. the process stopped between commit and delivery). */
-  async retryStale(db: Database, olderThanMs = 30_000): Promise<void> {
+  /**
+   * Retries emails left pending or failed (e.g. the process stopped between commit and delivery), up to 50
+   * per run. Safe to run on every instance at once: the claim hands each row to one of them.
+   */
+  async retryStale(db: Database, olderThanMs = 30_000, now = new Date()): Promise<void> {
     const stale = await db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(
         and(
           inArray(emailOutbox.status, ['pending', 'failed']),
-          lt(emailOutbox.createdAt, new Date(Date.now() - olderThanMs)),
-          gt(emailOutbox.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)),
+          lt(emailOutbox.createdAt, new Date(now.getTime() - olderThanMs)),
+          gt(emailOutbox.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+          unclaimed(now),
         ),
       )
+      .orderBy(emailOutbox.createdAt)
       .limit(50);
     if (stale.length === 0) return;
-    await db
-      .update(emailOutbox)
-      .set({ status: 'pending' })
-      .where(
+    const claimed = await this.claim(
+      db,
+      and(
         inArray(
           emailOutbox.id,
           stale.map((r) => r.id),
         ),
-      );
-    await this.deliver(
-      db,
-      stale.map((r) => r.id),
+        inArray(emailOutbox.status, ['pending', 'failed']),
+      ),
+      now,
     );
+    for (const row of claimed) await this.send(db, row);
   }
+
+  /**
+   * One conditional UPDATE marks the rows as being delivered (status back to pending, `sent_at` = the claim
+   * time) and returns only the rows this call won: a concurrent claim waits for the row lock, re-reads the
+   * row, finds it claimed and skips it. A claim older than CLAIM_LEASE_MS (the sender died mid-delivery) can
+   * be taken again by `retryStale`.
+   */
+  private claim(db: Database, where: SQL | undefined, now = new Date()): Promise<OutboxRow[]> {
+    return db
+      .update(emailOutbox)
+      .set({ status: 'pending', sentAt: now, error: null })
+      .where(and(where, unclaimed(now)))
+      .returning();
+  }
+
+  private async send(db: Database, row: OutboxRow): Promise<void> {
+    if (!this.transport) {
+      this.options.logger.info(
+        { to: row.to, subject: row.subject, text: row.text },
+        'email (no SMTP_URL: kept in the outbox)',
+      );
+      await db
+        .update(emailOutbox)
+        .set({ status: 'logged', sentAt: new Date() })
+        .where(eq(emailOutbox.id, row.id));
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), error: null })
+        .where(eq(emailOutbox.id, row.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.options.logger.error({ to: row.to, err: message }, 'email delivery failed');
+      // sent_at cleared: the claim is released, so the next retry may take the row.
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', sentAt: null, error: message.slice(0, 500) })
+        .where(eq(emailOutbox.id, row.id));
+    }
+  }
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * How long a delivery claim holds. Longer than nodemailer's worst-case connection, greeting and socket
+ * timeouts, so a slow but live sender is never doubled; a dead one's emails go out again after it.
+ */
+const CLAIM_LEASE_MS = 15 * 60_000;
+
+/** A pending or failed row is free when no delivery claimed it (`sent_at` null) or its claim expired. */
+function unclaimed(now: Date): SQL | undefined {
+  return or(isNull(emailOutbox.sentAt), lt(emailOutbox.sentAt, new Date(now.getTime() - CLAIM_LEASE_MS)));
 }

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageBucket, StorageDriver, StoredObject } from './storage-driver';
@@ -27,13 +27,32 @@ export class S3Driver implements StorageDriver {
   }
 
   async put(bucket: StorageBucket, key: string, body: Readable, contentType: string): Promise<void> {
+    // lib-storage takes a body's `size` property for its byte length (and then fails a multipart upload whose
+    // part count disagrees): a plain pass-through hides whatever properties the caller's stream carries.
+    // pipeline forwards a failure of the body, which makes the upload fail and abort.
+    let bodyError: unknown = null;
+    const streamed = new PassThrough();
+    pipeline(body, streamed, (error) => {
+      if (error) bodyError = error;
+    });
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.options.bucket, Key: `${bucket}/${key}`, Body: body, ContentType: contentType },
+      params: {
+        Bucket: this.options.bucket,
+        Key: `${bucket}/${key}`,
+        Body: streamed,
+        ContentType: contentType,
+      },
       queueSize: 2,
       partSize: 5 * 1024 * 1024,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (error) {
+      // When aborting the multipart upload fails too, lib-storage throws that second error: the body's own
+      // failure is the one worth reporting.
+      throw bodyError ?? error;
+    }
   }
 
   async get(bucket: StorageBucket, key: string): Promise<StoredObject | null> {

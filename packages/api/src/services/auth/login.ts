@@ -75,5 +75,5 @@ export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInp
     await clearLoginFailures(tx, keys);
     return createSession(tx, user.id, deps.userAgent);
   });
-  return { session, role: roleOf(flags) };
+  return { session, role: roleOf(flags), userId: user.id };
 }

@@ -27,13 +27,21 @@ export async function requestPasswordReset(
   }));
 }
 
-/** Sets the new password and ends every session of the user and every other reset link; the token works once. */
-export async function resetPassword(db: Database, token: string, password: string, now = new Date()) {
+/**
+ * Sets the new password and ends every session of the user and every other reset link; the token works once.
+ * Returns the user's id.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<string> {
   // A dead link is refused before paying for the hash; consuming it below is what decides.
   if (!(await emailTokenIsValid(db, token, 'password_reset', now)))
     throw new AppError('errors.auth.invalidLink');
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'password_reset', now);
     if (!userId) throw new AppError('errors.auth.invalidLink');
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
@@ -44,5 +52,6 @@ export async function resetPassword(db: Database, token: string, password: strin
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     await invalidateUserSessions(tx, userId);
     await revokeEmailTokens(tx, userId, ['password_reset'], now);
+    return userId;
   });
 }

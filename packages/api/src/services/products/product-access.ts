@@ -12,7 +12,15 @@ export interface ProductActor {
  * product.
  */
 export function ownedBy(actor: ProductActor, capability: Capability = 'products.manage'): SQL | undefined {
-  return reachesAny(actor.role, capability) ? undefined : eq(products.userId, actor.id);
+  return productScopeOf(actor, capability) === 'any' ? undefined : eq(products.userId, actor.id);
+}
+
+/** Which products the capability reaches: the actor's own, or every product. */
+export function productScopeOf(
+  actor: ProductActor,
+  capability: Capability = 'products.manage',
+): 'own' | 'any' {
+  return reachesAny(actor.role, capability) ? 'any' : 'own';
 }
 
 export function ownedProduct(

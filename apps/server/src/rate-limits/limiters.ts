@@ -1,0 +1,79 @@
+import {
+  type ApiRateLimits,
+  MemoryRateLimiter,
+  type RateLimitDecision,
+  type RateLimiter,
+  RefusedCallers,
+} from '@afilia/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Redis } from '../redis';
+import { RedisRateLimiter } from './redis-rate-limiter';
+import { RejectionReport } from './rejection-report';
+import { SampledWarning } from './sampled-warning';
+
+/** The window of the HTTP-level limit and of the API tier's read and write budgets. */
+export const API_RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** Every limiter of the app, counting in Redis when there is one and in process memory otherwise. */
+export interface AppRateLimiters {
+  /** Per client IP, every HTTP request that is not exempt (see exempt-requests.ts) and not a tRPC call. */
+  http: RateLimiter;
+  /** Per tRPC call: per user or per IP, reads and writes apart. */
+  api: ApiRateLimits & { anonymousRefused: RefusedCallers };
+  /** Per IP and procedure: auth, contact and checkout mutations. */
+  strict: RateLimiter;
+  /** Per user: uploads. */
+  uploads: RateLimiter;
+  /** Aggregated log of refusals; `close()` writes the last line. */
+  report: RejectionReport;
+}
+
+/** Records each refusal in the report, so no one logs a line per 429. */
+class ReportedRateLimiter implements RateLimiter {
+  constructor(
+    private readonly inner: RateLimiter,
+    private readonly tier: string,
+    private readonly report: RejectionReport,
+  ) {}
+
+  async hit(key: string): Promise<RateLimitDecision> {
+    const decision = await this.inner.hit(key);
+    if (!decision.allowed) this.report.record(this.tier, key);
+    return decision;
+  }
+}
+
+export function createRateLimiters(
+  config: ServerConfig,
+  redis: Redis | null,
+  log: FastifyBaseLogger,
+): AppRateLimiters {
+  const report = new RejectionReport(log);
+  const redisFailures = new SampledWarning(
+    log,
+    'rate limit: Redis unavailable, requests let through uncounted',
+  );
+  const limiter = (tier: string, max: number, windowMs: number): RateLimiter =>
+    new ReportedRateLimiter(
+      redis
+        ? new RedisRateLimiter(redis, { tier, max, windowMs, failures: redisFailures })
+        : new MemoryRateLimiter(max, windowMs),
+      tier,
+      report,
+    );
+  const { rateLimits } = config;
+  return {
+    http: limiter('http', rateLimits.httpMax, API_RATE_LIMIT_WINDOW_MS),
+    api: {
+      signedInReads: limiter('api-read', rateLimits.readMax, API_RATE_LIMIT_WINDOW_MS),
+      signedInWrites: limiter('api-write', rateLimits.writeMax, API_RATE_LIMIT_WINDOW_MS),
+      anonymousReads: limiter('api-anon-read', rateLimits.anonymousReadMax, API_RATE_LIMIT_WINDOW_MS),
+      anonymousWrites: limiter('api-anon-write', rateLimits.anonymousWriteMax, API_RATE_LIMIT_WINDOW_MS),
+      anonymousRefused: new RefusedCallers(),
+    },
+    strict: limiter('strict', config.authRateLimit.max, config.authRateLimit.windowMs),
+    uploads: limiter('uploads', config.uploadRateLimit.max, config.uploadRateLimit.windowMs),
+    report,
+  };
+}
