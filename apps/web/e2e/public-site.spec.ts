@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoInteractive } from './support';
 
 test('the mobile menu opens and closes at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   const toggle = page.getByRole('button', { name: 'Abrir menu' });
   await expect(toggle).toBeVisible();
   await toggle.click();
@@ -20,7 +21,7 @@ test('the mobile menu opens and closes at 390 px', async ({ page }) => {
 });
 
 test('the dark theme is applied and remembered', async ({ page }) => {
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   await page
     .getByRole('button', { name: /Alterar tema/ })
     .first()
@@ -32,7 +33,7 @@ test('the dark theme is applied and remembered', async ({ page }) => {
 });
 
 test('the language switches to en-US and to es, and is remembered', async ({ page }) => {
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   await page
     .getByRole('button', { name: /Alterar idioma/ })
     .first()
@@ -53,7 +54,7 @@ test('the language switches to en-US and to es, and is remembered', async ({ pag
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-  await page.goto('/nao-existe');
+  await gotoInteractive(page, '/nao-existe');
   await expect(page.getByText('Página não encontrada')).toBeVisible();
   await page
     .getByRole('link', { name: /início|inicial/i })
@@ -63,14 +64,14 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 });
 
 test('choosing a plan while signed out asks to register and carries the plan', async ({ page }) => {
-  await page.goto('/plans');
+  await gotoInteractive(page, '/plans');
   await page.getByRole('button', { name: 'Iniciar teste grátis' }).click();
   await expect(page.getByText('Registro necessário')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 
 test('the contact form sends a message', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoInteractive(page, '/contact');
   await page.locator('input[name="name"]').fill('Cliente Teste');
   await page.locator('input[name="email"]').fill('cliente@example.com');
   await page.locator('input[name="subject"]').fill('Dúvida sobre planos');

@@ -105,3 +105,12 @@ export async function registerConfirmedProducer(
   await expect(page.getByText('Email confirmado!')).toBeVisible();
   return email;
 }
+
+/**
+ * Opens a page and waits until the app has taken over its prerendered markup: before that, the server's
+ * buttons are painted but not yet wired (a click would do nothing).
+ */
+export async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}

@@ -1,9 +1,10 @@
 import { type DehydratedState, hydrate as restoreQueries } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, use } from 'react';
+import { type ReactNode, StrictMode, use, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
+import { loadFooterPreferences } from '@/components/layout/footer-preferences-loader';
 import { initI18n } from '@/lib/i18n';
 import { readStoredTheme } from '@/lib/theme';
 import { queryClient } from '@/lib/trpc';
@@ -46,9 +47,21 @@ function matchesServerRender(): boolean {
   );
 }
 
-/** Renders its children once `ready` has settled; until then, hydration waits on the server's markup. */
-function AfterLoading({ ready, children }: { ready: Promise<unknown>; children: ReactNode }) {
+/**
+ * Renders its children once `ready` has settled; until then, hydration waits on the server's markup.
+ * `onHydrated` runs once the hydrated tree has committed, when the page's controls respond.
+ */
+function AfterLoading({
+  ready,
+  onHydrated,
+  children,
+}: {
+  ready: Promise<unknown>;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
   use(ready);
+  useEffect(onHydrated, []);
   return children;
 }
 
@@ -69,7 +82,8 @@ function start() {
   // A prerendered or server-rendered page. Its first render must be the page itself, not a loading state:
   // the language, the route's code and its data (from the server's cache) are loaded first, together.
   restoreServerState();
-  const ready = Promise.all([initI18n(), router.load()]);
+  // The footer's menus are loaded with the rest, so that they are wired as soon as the page is.
+  const ready = Promise.all([initI18n(), router.load(), loadFooterPreferences()]);
   if (matchesServerRender()) {
     // The server's tree has no Suspense boundary around the matches; this flag makes the browser's the same.
     router.ssr = { manifest: undefined };
@@ -77,12 +91,11 @@ function start() {
     hydrateRoot(
       container,
       <StrictMode>
-        <AfterLoading ready={ready}>
+        <AfterLoading ready={ready} onHydrated={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)}>
           <RouterProvider router={router} />
         </AfterLoading>
       </StrictMode>,
     );
-    container.removeAttribute(PRERENDERED_ATTRIBUTE);
     return;
   }
   // Another language or theme: render afresh over the server markup, in one synchronous commit.

@@ -5,11 +5,12 @@ import { InstagramIcon, LinkedinIcon, YoutubeIcon } from '@/components/brand-ico
 import { Logo } from '@/components/logo';
 import { Separator } from '@/components/ui/separator';
 import type { FooterPreferencesProps } from './footer-preferences';
+import { loadedFooterPreferences, loadFooterPreferences } from './footer-preferences-loader';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from './nav-links';
 
 const SOCIAL_ICONS = { instagram: InstagramIcon, youtube: YoutubeIcon, linkedin: LinkedinIcon } as const;
 
-const FooterPreferences = lazy(() => import('./footer-preferences'));
+const LazyFooterPreferences = lazy(loadFooterPreferences);
 
 /** Optional callbacks after the visitor changes the language or theme (e.g. to save them for a signed-in user). */
 export type FooterProps = FooterPreferencesProps;
@@ -26,6 +27,7 @@ function PreferencesFallback() {
 /** Public footer (spec part 1 §2): site links, three social links, copyright with the current year, preferences. */
 export function Footer({ onLanguageChange, onThemeChange }: FooterProps) {
   const { t } = useTranslation();
+  const FooterPreferences = loadedFooterPreferences() ?? LazyFooterPreferences;
   const year = new Date().getFullYear();
 
   return (
