@@ -61,7 +61,7 @@ function AfterLoading({
   children: ReactNode;
 }) {
   use(ready);
-  useEffect(onHydrated, []);
+  useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
