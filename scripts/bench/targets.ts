@@ -18,10 +18,13 @@ export interface BenchContext {
 const usersList = (input: Record<string, unknown>) =>
   `/trpc/users.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
+const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html');
 const isHtmlShell = (body: string, response: Response) =>
-  response.headers.get('content-type')?.startsWith('text/html') && body.includes('<div id="root">')
+  isHtml(response) && body.includes('<div id="root">') ? undefined : 'not the SPA index.html';
+const isPrerenderedPage = (body: string, response: Response) =>
+  isHtml(response) && body.includes('<div id="root" data-prerendered>')
     ? undefined
-    : 'not the SPA index.html';
+    : 'not a prerendered page';
 
 /** The bare Fastify route: the ceiling of any Fastify app on this machine. */
 export function bareTarget(ctx: BenchContext): BenchTarget {
@@ -105,7 +108,12 @@ export function benchTargets(ctx: BenchContext): BenchTarget[] {
       check: (body) =>
         body.includes('pessoa4242@exemplo.com.br') ? undefined : 'expected the searched user',
     },
-    { name: 'GET / (SPA index.html)', origin: ctx.app, path: '/', check: isHtmlShell },
-    { name: 'GET /plans (history fallback)', origin: ctx.app, path: '/plans', check: isHtmlShell },
+    { name: 'GET / (prerendered page)', origin: ctx.app, path: '/', check: isPrerenderedPage },
+    {
+      name: 'GET /login (SPA index.html, history fallback)',
+      origin: ctx.app,
+      path: '/login',
+      check: isHtmlShell,
+    },
   ];
 }

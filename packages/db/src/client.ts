@@ -25,6 +25,8 @@ export interface DbConfig {
   dataDir?: string | undefined;
   /** Pool size for postgres.js. */
   maxConnections?: number | undefined;
+  /** PGlite only: start from this copy of a data directory (from `dumpDataDir`) instead of an empty one. */
+  initialData?: Blob | undefined;
 }
 
 export interface DbHandle {
@@ -35,6 +37,8 @@ export interface DbHandle {
   /** Cheap round trip, for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the whole data directory, to start another database from (`initialData`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const defaultMigrationsFolder = path.resolve(
@@ -46,7 +50,7 @@ const MIGRATION_LOCK_KEY = 724_113_001;
 
 export function createDb(config: DbConfig): DbHandle {
   if (config.databaseUrl) return createPostgresDb(config.databaseUrl, config.maxConnections ?? 10);
-  return createPgliteDb(config.dataDir ?? './.data');
+  return createPgliteDb(config.dataDir ?? './.data', config.initialData);
 }
 
 function createPostgresDb(url: string, max: number): DbHandle {
@@ -74,11 +78,12 @@ function createPostgresDb(url: string, max: number): DbHandle {
   };
 }
 
-function createPgliteDb(dataDir: string): DbHandle {
+function createPgliteDb(dataDir: string, initialData: Blob | undefined): DbHandle {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({
     ...(inMemory ? {} : { dataDir: path.resolve(dataDir, 'pglite') }),
+    ...(initialData ? { loadDataDir: initialData } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
@@ -94,5 +99,6 @@ function createPgliteDb(dataDir: string): DbHandle {
     async close() {
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
