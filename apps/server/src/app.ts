@@ -164,6 +164,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       db: db.db,
       stripe,
       webhookSecret: config.stripe.webhookSecret,
+      sessionCache,
       mail,
       storage,
       appUrl: config.appUrl,
@@ -187,12 +188,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     storage,
     secureCookies: config.production,
     uploadRateLimiter: rateLimiters.uploads,
+    sessionCache,
   });
   registerFileRoutes(app, { db: db.db, storage });
   registerAffiliateRedirect(app, {
     db: db.db,
     affiliateLinks,
     clickRecorder,
+    sessionCache,
     attributionSecret: secrets.attributionCookie,
     secureCookies: config.production,
   });

@@ -1,20 +1,14 @@
 import path from 'node:path';
-import {
-  deleteOrphanFiles,
-  pruneLoginFailures,
-  renewBuyerSubscriptions,
-  runBillingCycle,
-  runCommissionMaturity,
-} from '@afilia/api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { type PeriodicJob, runPeriodic } from './jobs/run-periodic';
+import { periodicJobs } from './jobs/periodic-jobs';
+import { runPeriodic } from './jobs/run-periodic';
 import { bundledMigrationsFolder } from './migrations-folder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();
-  const { app, db, mail, payments, storage, metrics } = await buildApp(config);
+  const { app, db, mail, payments, storage, metrics, sessionCache } = await buildApp(config);
   await db.migrate(bundledMigrationsFolder());
 
   const embedded = db.driver === 'pglite';
@@ -22,32 +16,7 @@ async function main() {
     config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
   if (shouldSeed) await seedDemoData(db.db, payments.name, new Date(), storage);
 
-  // Each instance runs every job; the jobs that must run once at a time take a PostgreSQL advisory lock (a run
-  // that finds it held counts as skipped) and the email retry claims rows one by one.
-  const jobs: PeriodicJob[] = [
-    { name: 'email_retry', intervalMs: 60_000, run: () => mail.retryStale(db.db) },
-    { name: 'billing_cycle', intervalMs: config.billingIntervalMs, run: () => runBillingCycle(db.db) },
-    {
-      name: 'buyer_renewals',
-      intervalMs: config.billingIntervalMs,
-      run: () => renewBuyerSubscriptions({ db: db.db, payments, mail, storage, appUrl: config.appUrl }),
-    },
-    {
-      name: 'commission_maturity',
-      intervalMs: config.billingIntervalMs,
-      run: () => runCommissionMaturity(db.db),
-    },
-    {
-      name: 'orphan_files',
-      intervalMs: config.orphanFilesIntervalMs,
-      run: () => deleteOrphanFiles(db.db, storage),
-    },
-    {
-      name: 'login_failures_prune',
-      intervalMs: 10 * 60_000,
-      run: () => pruneLoginFailures(db.db, config.loginFailureWindowMs),
-    },
-  ];
+  const jobs = periodicJobs({ config, db, mail, payments, storage, sessionCache });
   const timers = jobs.map((job) => runPeriodic(job, { logger: app.log, metrics }));
 
   let closing = false;

@@ -1,8 +1,9 @@
 import { createStripeClient } from '@afilia/api';
-import { count, eq, processedWebhookEvents, profiles, subscriptions, users } from '@afilia/db';
+import { count, eq, processedWebhookEvents, profiles, subscriptions } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, type JsonObject, startFakeStripe } from '../testing/fake-stripe-server';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { planInSession, registerProducer } from '../testing/plan-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_x';
 let fake: FakeStripe;
@@ -18,6 +19,8 @@ beforeAll(async () => {
     STRIPE_API_URL: fake.url,
     AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
     RATE_LIMIT_AUTH_MAX: '1000',
+    // Sessions are cached for a minute, so only an invalidation makes a plan change show at once.
+    SESSION_CACHE_TTL_MS: '60000',
   });
 });
 afterAll(async () => {
@@ -51,16 +54,7 @@ function deliver(event: JsonObject, options: { signature?: string | null } = {})
 
 /** A new producer who bought Profissional through Stripe (pm_card_visa, or the given card). */
 async function subscriber(email: string, card = 'pm_card_visa') {
-  const register = await t.call('auth.register', {
-    name: 'Pessoa Teste',
-    email,
-    password: 'segredo123',
-    confirmPassword: 'segredo123',
-    termsAccepted: true,
-    userType: 'producer',
-  });
-  expect(register.status).toBe(200);
-  const cookie = await t.login(email, 'segredo123');
+  const { id: userId, cookie } = await registerProducer(t, email);
   const checkout = await t.call(
     'plans.checkout',
     {
@@ -72,8 +66,6 @@ async function subscriber(email: string, card = 'pm_card_visa') {
     { cookie },
   );
   expect(checkout.status).toBe(200);
-  const [user] = await t.db.select().from(users).where(eq(users.email, email));
-  const userId = user?.id ?? '';
   const row = await stripeRow(userId);
   return { userId, cookie, subscriptionId: row.providerSubscriptionId ?? '', rowId: row.id };
 }
@@ -198,8 +190,9 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await profileOf(userId)).toMatchObject({ planName: 'Profissional', trialActive: false });
   });
 
-  it('ends the plan on customer.subscription.deleted', async () => {
-    const { userId, subscriptionId, rowId } = await subscriber('encerrada@example.com');
+  it('ends the plan on customer.subscription.deleted, at once in a cached session too', async () => {
+    const { userId, subscriptionId, rowId, cookie } = await subscriber('encerrada@example.com');
+    expect(await planInSession(t, cookie)).toBe('Profissional');
     const endedAt = later();
     const object = fake.mutateSubscription(subscriptionId, {
       status: 'canceled',
@@ -210,6 +203,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(response.statusCode).toBe(200);
     expect(await rowById(rowId)).toMatchObject({ status: 'canceled', canceledAt: new Date(endedAt * 1000) });
     expect(await profileOf(userId)).toMatchObject({ planName: null, trialActive: false });
+    expect(await planInSession(t, cookie)).toBeNull();
     const current = await t.call('plans.current', undefined, {
       cookie: await t.login('encerrada@example.com', 'segredo123'),
     });

@@ -1,4 +1,5 @@
 import { handleStripeEvent, type SaleEffectsDeps, type StripeClient, type StripeEvent } from '@afilia/api';
+import type { SessionCache } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
 
@@ -7,6 +8,7 @@ export interface StripeWebhookDeps extends SaleEffectsDeps {
   db: Database;
   stripe: StripeClient;
   webhookSecret: string;
+  sessionCache: Pick<SessionCache, 'invalidateUser'>;
 }
 
 /**
@@ -36,6 +38,7 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWeb
       }
       const { db, mail, storage, appUrl } = deps;
       const result = await handleStripeEvent(db, event, new Date(), { mail, storage, appUrl });
+      if (result.planChangedFor) await deps.sessionCache.invalidateUser(result.planChangedFor);
       request.log.info(
         { eventId: result.eventId, type: result.type, outcome: result.outcome },
         'stripe webhook',

@@ -53,7 +53,10 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     DATA_DIR: dataDir,
     ...env,
   });
-  const { app, mail, storage, affiliateLinks } = await buildApp(config, { ...deps, db: testDb });
+  const { app, mail, storage, payments, affiliateLinks, sessionCache } = await buildApp(config, {
+    ...deps,
+    db: testDb,
+  });
   await app.ready();
 
   async function call(path: string, input?: unknown, options: CallOptions = {}): Promise<CallResult> {
@@ -125,9 +128,13 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
   return {
     app,
     db: testDb.db,
+    /** The database handle the app was built with (what jobs take). */
+    dbHandle: testDb,
     driver: testDb.driver,
     mail,
     storage,
+    payments,
+    sessionCache,
     /** The app's link resolver (the one /r/{code} and the affiliation procedures use). */
     affiliateLinks,
     config,

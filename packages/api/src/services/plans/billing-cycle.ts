@@ -25,6 +25,8 @@ export interface BillingCycleReport {
   canceled: number;
   expired: number;
   trialsConverted: number;
+  /** Users whose profile's plan fields changed: their cached sessions are out of date. */
+  usersChanged: string[];
 }
 
 /**
@@ -41,6 +43,7 @@ export async function runBillingCycle(db: Database, now = new Date()): Promise<B
     canceled: 0,
     expired: 0,
     trialsConverted: 0,
+    usersChanged: [],
   };
   await db.transaction(async (tx) => {
     if (!(await tryAdvisoryXactLock(tx, BILLING_LOCK_KEY))) return;
@@ -70,6 +73,7 @@ export async function runBillingCycle(db: Database, now = new Date()): Promise<B
       if (next.charge)
         await tx.insert(testModeCharges).values({ subscriptionId: row.id, ...next.charge, createdAt: now });
       await syncProfileWithSubscription(tx, row.userId, row, now);
+      report.usersChanged.push(row.userId);
       report[next.counter] += 1;
     }
   });
@@ -79,7 +83,7 @@ export async function runBillingCycle(db: Database, now = new Date()): Promise<B
 interface Transition {
   changes: Partial<typeof subscriptions.$inferInsert>;
   charge?: { amountCents: number; outcome: string; periodStart: Date; periodEnd: Date };
-  counter: Exclude<keyof BillingCycleReport, 'ran'>;
+  counter: Exclude<keyof BillingCycleReport, 'ran' | 'usersChanged'>;
 }
 
 function nextState(subscription: SubscriptionRow, now: Date): Transition | null {

@@ -27,6 +27,8 @@ export interface StripeWebhookResult {
   subscriptionId: string | null;
   /** Our sale, when the event concerned one (services/sales/stripe-sale-events.ts). */
   saleId?: string | null;
+  /** The user whose profile's plan fields the event changed: their cached sessions are out of date. */
+  planChangedFor?: string;
 }
 
 type SubscriptionChanges = Partial<typeof subscriptions.$inferInsert>;
@@ -82,8 +84,9 @@ export async function handleStripeEvent(
     // overwrite the profile of the plan bought since.
     await supersedeOtherSubscriptions(tx, updated, now);
     const current = await latestSubscription(tx, updated.userId);
-    if (current?.id === updated.id) await syncProfileWithSubscription(tx, updated.userId, updated, now);
-    return { ...base, outcome: 'applied', subscriptionId: updated.id };
+    if (current?.id !== updated.id) return { ...base, outcome: 'applied', subscriptionId: updated.id };
+    await syncProfileWithSubscription(tx, updated.userId, updated, now);
+    return { ...base, outcome: 'applied', subscriptionId: updated.id, planChangedFor: updated.userId };
   });
 }
 

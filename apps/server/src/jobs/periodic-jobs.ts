@@ -1,0 +1,60 @@
+import {
+  deleteOrphanFiles,
+  pruneLoginFailures,
+  renewBuyerSubscriptions,
+  runBillingCycle,
+  runCommissionMaturity,
+} from '@afilia/api';
+import type { AfiliaApp } from '../app';
+import type { ServerConfig } from '../config';
+import type { PeriodicJob } from './run-periodic';
+
+export interface PeriodicJobDeps
+  extends Pick<AfiliaApp, 'db' | 'mail' | 'payments' | 'storage' | 'sessionCache'> {
+  config: ServerConfig;
+  /** The clock the jobs run at (tests move it). */
+  now?: () => Date;
+}
+
+/**
+ * The jobs every instance runs. Those that must run once at a time take a PostgreSQL advisory lock (a run that
+ * finds it held counts as skipped) and the email retry claims rows one by one.
+ */
+export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
+  const { config, db, mail, payments, storage, sessionCache } = deps;
+  const now = deps.now ?? (() => new Date());
+  return [
+    { name: 'email_retry', intervalMs: 60_000, run: () => mail.retryStale(db.db) },
+    {
+      name: 'billing_cycle',
+      intervalMs: config.billingIntervalMs,
+      run: async () => {
+        const report = await runBillingCycle(db.db, now());
+        // The plan a session carries changed: every instance drops the cached copies.
+        for (const userId of new Set(report.usersChanged)) await sessionCache.invalidateUser(userId);
+        return report;
+      },
+    },
+    {
+      name: 'buyer_renewals',
+      intervalMs: config.billingIntervalMs,
+      run: () =>
+        renewBuyerSubscriptions({ db: db.db, payments, mail, storage, appUrl: config.appUrl }, now()),
+    },
+    {
+      name: 'commission_maturity',
+      intervalMs: config.billingIntervalMs,
+      run: () => runCommissionMaturity(db.db, now()),
+    },
+    {
+      name: 'orphan_files',
+      intervalMs: config.orphanFilesIntervalMs,
+      run: () => deleteOrphanFiles(db.db, storage, now()),
+    },
+    {
+      name: 'login_failures_prune',
+      intervalMs: 10 * 60_000,
+      run: () => pruneLoginFailures(db.db, config.loginFailureWindowMs, now()),
+    },
+  ];
+}
