@@ -5,7 +5,7 @@ import {
   type ResolvedLink,
   readAttribution,
 } from '@afilia/api';
-import { sessionCookieName, validateSessionToken } from '@afilia/auth';
+import { type SessionCache, sessionCookieName } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import { ATTRIBUTION_COOKIE, UNIQUE_CLICK_WINDOW_MS } from '@afilia/validators';
 import type {} from '@fastify/cookie';
@@ -16,6 +16,8 @@ export interface AffiliateRedirectDeps {
   db: Database;
   affiliateLinks: AffiliateLinkResolver;
   clickRecorder: ClickRecorder;
+  /** The same validated-session cache as the API: a signed-in visitor's click costs no query when warm. */
+  sessionCache: Pick<SessionCache, 'validate'>;
   /** Signs the `afilia_ref` cookie (see `clickSecrets`). */
   attributionSecret: string;
   secureCookies: boolean;
@@ -29,7 +31,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  * the click off the response path; anything else redirects to `/`, so the route tells nothing about a code.
  * A visitor signed in as the link's reseller or as the product's producer is neither attributed nor counted;
  * bots and link-preview crawlers are attributed (harmless) but not counted. Anonymous visitors cost no
- * database query beyond the cached link lookup.
+ * database query beyond the cached link lookup, and signed-in ones none while their session is cached.
  */
 export function registerAffiliateRedirect(app: FastifyInstance, deps: AffiliateRedirectDeps) {
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: deps.secureCookies };
@@ -37,7 +39,7 @@ export function registerAffiliateRedirect(app: FastifyInstance, deps: AffiliateR
 
   /** Whether the session cookie's holder is the link's reseller or the product's producer. */
   async function isOwnLink(token: string, reply: FastifyReply, link: ResolvedLink) {
-    const session = await validateSessionToken(deps.db, token);
+    const session = await deps.sessionCache.validate(deps.db, token);
     if (!session) return false;
     // Keep the browser's cookie in step with a renewed session, as every tRPC call does.
     if (session.renewed)

@@ -7,7 +7,7 @@ import {
   type StorageBucket,
   type StorageService,
 } from '@afilia/api';
-import { sessionCookieName } from '@afilia/auth';
+import { type SessionCache, sessionCookieName } from '@afilia/auth';
 import { type Database, STORAGE_BUCKETS } from '@afilia/db';
 import { can, UPLOAD_CAPABILITIES } from '@afilia/validators';
 import type {} from '@fastify/cookie';
@@ -19,9 +19,13 @@ function sendError(reply: FastifyReply, error: AppError) {
 }
 
 /** The signed-in caller, or the refusal a tRPC procedure would give them (same resolver, same errors). */
-async function signedInOrRefusal(db: Database, token: string | undefined): Promise<SignedIn | AppError> {
+async function signedInOrRefusal(
+  db: Database,
+  sessions: Pick<SessionCache, 'validate'>,
+  token: string | undefined,
+): Promise<SignedIn | AppError> {
   try {
-    return await resolveActor(db, token);
+    return await resolveActor(db, sessions, token);
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -36,7 +40,13 @@ async function signedInOrRefusal(db: Database, token: string | undefined): Promi
  */
 export async function registerUploadRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: StorageService; secureCookies: boolean; uploadRateLimiter: RateLimiter },
+  deps: {
+    db: Database;
+    storage: StorageService;
+    secureCookies: boolean;
+    uploadRateLimiter: RateLimiter;
+    sessionCache: Pick<SessionCache, 'validate'>;
+  },
 ) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -50,7 +60,7 @@ export async function registerUploadRoutes(
       if (!(STORAGE_BUCKETS as readonly string[]).includes(bucket))
         return sendError(reply, new AppError('errors.notFound'));
       const token = request.cookies[sessionCookieName(deps.secureCookies)];
-      const signedIn = await signedInOrRefusal(deps.db, token);
+      const signedIn = await signedInOrRefusal(deps.db, deps.sessionCache, token);
       if (signedIn instanceof AppError) return sendError(reply, signedIn);
       const { session, actor } = signedIn;
       if (!can(actor.role, UPLOAD_CAPABILITIES[bucket]))

@@ -1,4 +1,4 @@
-import { type SessionUser, validateSessionToken } from '@afilia/auth';
+import type { SessionCache, SessionUser } from '@afilia/auth';
 import type { DbOrTx } from '@afilia/db';
 import type { Role } from '@afilia/validators';
 import { AppError } from '../../errors';
@@ -27,8 +27,15 @@ export function signedInActor(session: SessionUser | null): SignedIn {
   return { session, actor: { id: session.user.id, role: roleOf(session.profile), profile: session.profile } };
 }
 
-/** The session token's user, checked as `signedInActor` does; a missing or unknown token is unauthenticated. */
-export async function resolveActor(db: DbOrTx, token: string | undefined): Promise<SignedIn> {
-  const session = token ? await validateSessionToken(db, token) : null;
+/**
+ * The session token's user, checked as `signedInActor` does; a missing or unknown token is unauthenticated.
+ * The session comes through the same cache as the API's calls.
+ */
+export async function resolveActor(
+  db: DbOrTx,
+  sessions: Pick<SessionCache, 'validate'>,
+  token: string | undefined,
+): Promise<SignedIn> {
+  const session = token ? await sessions.validate(db, token) : null;
   return signedInActor(session);
 }
