@@ -18,6 +18,7 @@ import { advanceBuyerSubscription } from './advance-buyer-subscription';
 import { addToDailyTotals } from './daily-totals';
 import type { SaleEffectsDeps } from './sale-effects';
 import { enqueueSaleNotifications } from './sale-notifications';
+import { warnSalesLimitOnce } from './sales-limit-warning';
 
 type Sale = typeof sales.$inferSelect;
 
@@ -73,12 +74,16 @@ export async function confirmSalePaid(
   if (sale.renewalNumber === 0 && !sale.subscriptionId) await startBuyerSubscription(tx, sale, payment);
   if (sale.renewalNumber > 0) await advanceBuyerSubscription(tx, sale, paidAt);
   const commission = await recordCommission(tx, sale, paidAt);
+  const emailIds = await enqueueSaleNotifications(tx, deps, sale.id, paidAt);
+  // The producer's row of the day is shared by all their checkouts: updated last, so that its lock is held
+  // only until the commit, not while the emails are written. The sales-limit warning counts this sale.
   await addToDailyTotals(tx, sale.producerId, paidAt, {
     paidCount: 1,
     paidCents: sale.amountCents,
     commissionCents: commission,
   });
-  const emailIds = await enqueueSaleNotifications(tx, deps, sale.id, paidAt);
+  const limitWarningId = await warnSalesLimitOnce(tx, deps, sale.producerId, paidAt);
+  if (limitWarningId) emailIds.push(limitWarningId);
   return { confirmed: true, emailIds };
 }
 

@@ -2,15 +2,14 @@ import { and, commissions, type DbOrTx, eq, products, profiles, sales } from '@a
 import { FALLBACK_LOCALE, isSupportedLocale } from '@afilia/i18n';
 import { absoluteLink, buyerDownloads, buyerVideos } from '../orders/buyer-downloads';
 import type { SaleEffectsDeps } from './sale-effects';
-import { warnSalesLimitOnce } from './sales-limit-warning';
 
 type Sale = typeof sales.$inferSelect;
 
 /**
  * The emails of a confirmed sale, enqueued in the caller's transaction: the buyer's (in their language, with
  * the instructions, 7-day download links and the 'Meu pedido' link), the producer's 'Nova venda' and the
- * reseller's 'Nova comissão' (each unless switched off), and the producer's monthly sales-limit warning once
- * per month. Returns the outbox ids to deliver after the commit.
+ * reseller's 'Nova comissão' (each unless switched off). Returns the outbox ids to deliver after the commit.
+ * (The monthly sales-limit warning follows the daily totals: confirm-sale.ts.)
  */
 export async function enqueueSaleNotifications(
   tx: DbOrTx,
@@ -41,8 +40,6 @@ export async function enqueueSaleNotifications(
   }
   const commissionId = await enqueueNewCommission(tx, deps, sale);
   if (commissionId) ids.push(commissionId);
-  const limitId = await warnSalesLimitOnce(tx, deps, sale.producerId, now);
-  if (limitId) ids.push(limitId);
   return ids;
 }
 
