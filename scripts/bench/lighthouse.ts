@@ -15,13 +15,13 @@
 // a temp dir).
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { asc, products } from '@afilia/db';
 import { buildApp, loadConfig } from '@afilia/server';
 import { seedDemoData } from '../../apps/server/src/seed';
+import { freePort } from './free-port';
 import { type BenchDatabase, createBenchDatabase, webDistDir } from './servers';
 
 const run = promisify(execFile);
@@ -57,22 +57,6 @@ interface LighthouseReport {
 interface PageResult {
   label: string;
   report: LighthouseReport;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close();
-        reject(new Error('no TCP address'));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
-  });
 }
 
 /** The app as `npm start` runs it in production, with the demo data and the demo catalogue (images). */

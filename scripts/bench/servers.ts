@@ -2,7 +2,6 @@
 // references, a bare Fastify route and a minimal tRPC procedure, all in this process on ephemeral ports.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ClickRecorder } from '@afilia/api';
@@ -16,6 +15,7 @@ import Fastify from 'fastify';
 import postgres from 'postgres';
 import superjson from 'superjson';
 import { seedDemoData } from '../../apps/server/src/seed';
+import { freePort } from './free-port';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const webDistDir = path.join(repoRoot, 'apps/web/dist');
@@ -37,23 +37,6 @@ export interface BenchDatabase {
   description: string;
   dataDir: string;
   cleanup(): Promise<void>;
-}
-
-/** A port that was free a moment ago: the app needs its own origin (APP_URL, CSRF) before it listens. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close();
-        reject(new Error('no TCP address'));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
-  });
 }
 
 /**
