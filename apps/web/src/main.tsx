@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate as restoreQueries } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, use, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, use, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
@@ -88,14 +88,18 @@ function start() {
     // The server's tree has no Suspense boundary around the matches; this flag makes the browser's the same.
     router.ssr = { manifest: undefined };
     // Hydrating at once (the root waits on `ready`) lets React hold the clicks made meanwhile and replay them.
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AfterLoading ready={ready} onHydrated={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)}>
-          <RouterProvider router={router} />
-        </AfterLoading>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking a phone's
+    // main thread for the whole tree; a click still hydrates its target first.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AfterLoading ready={ready} onHydrated={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)}>
+            <RouterProvider router={router} />
+          </AfterLoading>
+        </StrictMode>,
+      );
+    });
     return;
   }
   // Another language or theme: render afresh over the server markup, in one synchronous commit.
