@@ -150,6 +150,26 @@ test('the demo producer on the trial chooses their current plan and sees the 4-s
   await expect(notice).toBeHidden({ timeout: 4000 });
 });
 
+test('a signed-in producer who chooses a plan before their session has loaded gets the purchase, not the sign-up', async ({
+  page,
+}) => {
+  await login(page, DEMO.starter, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The session check answers late, as on a slow phone network; the prerendered cards are clickable before.
+  let delayed = 0;
+  await page.route(/\/trpc\/[^?]*auth\.me/, async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/plans');
+  await choosePlan(page, 'profissional');
+  const dialog = purchaseDialog(page);
+  await expect(dialog).toHaveAttribute('data-step', 'form');
+  await expect(page).toHaveURL(/\/plans$/);
+  expect(delayed).toBeGreaterThan(0);
+});
+
 test('a declined card shows the payment error and stays on the checkout step', async ({ page }) => {
   await login(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);

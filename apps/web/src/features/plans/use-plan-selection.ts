@@ -27,15 +27,18 @@ export function usePlanSelection({ onPurchase }: PlanSelectionOptions = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const { me, isLoading } = useMe();
-  const signedIn = me !== null;
+  const { me: loadedMe, isLoading } = useMe();
+  const signedIn = loadedMe !== null;
   const current = useCurrentPlan(signedIn);
   const becomeProducer = trpc.account.becomeProducer.useMutation();
 
-  const currentPlanName = signedIn ? (current.data?.planName ?? me.profile.planName ?? null) : null;
+  const currentPlanName = signedIn ? (current.data?.planName ?? loadedMe.profile.planName ?? null) : null;
 
   const choose = useCallback(
     async (plan: Plan) => {
+      // A click made before `auth.me` has answered (right after a prerendered page hydrates) waits for it,
+      // so a signed-in user is not sent to register.
+      const me = loadedMe ?? (isLoading ? await utils.auth.me.ensureData().catch(() => null) : null);
       // Decide on fresh subscription data (the plan, whether the trial was used).
       let info: CurrentPlan | null = null;
       if (me) info = await utils.plans.current.ensureData().catch(() => null);
@@ -79,7 +82,7 @@ export function usePlanSelection({ onPurchase }: PlanSelectionOptions = {}) {
         }
       }
     },
-    [t, navigate, me, utils, becomeProducer, onPurchase],
+    [t, navigate, loadedMe, isLoading, utils, becomeProducer, onPurchase],
   );
 
   return {
