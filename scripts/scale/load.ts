@@ -17,8 +17,10 @@ export interface Target {
 
 export type Action = 'page' | 'productPage' | 'me' | 'list' | 'redirect' | 'login' | 'upload' | 'checkout';
 
+export type MixName = 'mixed' | 'reads';
+
 /** Weights of the mix: mostly reads, with every kind of write the app takes from the public. */
-const MIX: [Action, number][] = [
+const MIXED: [Action, number][] = [
   ['page', 18],
   ['productPage', 12],
   ['me', 20],
@@ -28,6 +30,16 @@ const MIX: [Action, number][] = [
   ['upload', 4],
   ['checkout', 9],
 ];
+
+/** Reads only: public pages, the product page, `auth.me` and `products.list` (the issue's reference load). */
+const READS: [Action, number][] = [
+  ['page', 30],
+  ['productPage', 10],
+  ['me', 30],
+  ['list', 30],
+];
+
+export const MIXES: Record<MixName, [Action, number][]> = { mixed: MIXED, reads: READS };
 
 export interface LoadResult {
   seconds: number;
@@ -118,8 +130,9 @@ export function trpcGetUrl(origin: string, procedure: string, input?: unknown): 
 
 export async function runLoad(
   target: Target,
-  options: { connections: number; seconds: number; onHalfway?: () => void },
+  options: { connections: number; seconds: number; mix?: MixName; onHalfway?: () => void },
 ): Promise<LoadResult> {
+  const MIX = MIXES[options.mix ?? 'mixed'];
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const { origin } = target;
   const result: LoadResult = {
@@ -129,7 +142,7 @@ export async function runLoad(
     errors: {},
     latenciesMs: [],
     byAction: Object.fromEntries(
-      MIX.map(([a]) => [a, { ok: 0, failed: 0, unanswered: 0, latenciesMs: [] as number[] }]),
+      MIXED.map(([a]) => [a, { ok: 0, failed: 0, unanswered: 0, latenciesMs: [] as number[] }]),
     ) as LoadResult['byAction'],
     clicksAnswered: 0,
     uploadKeys: [],

@@ -5,7 +5,8 @@
 //
 // Settings (environment): DATABASE_URL (the PostgreSQL server; a throwaway database is created on it and
 // dropped), REDIS_URL (default redis://127.0.0.1:6379/9, flushed), SCALE_DURATION (seconds per phase, 60),
-// SCALE_CONNECTIONS (200), HAPROXY (/usr/sbin/haproxy). The servers run on the Node that runs this script.
+// SCALE_CONNECTIONS (200), SCALE_MIX (`mixed`, the default, with logins, uploads and checkouts; or `reads`: pages,
+// auth.me and products.list only), HAPROXY (/usr/sbin/haproxy). The servers run on the Node that runs this script.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { freePort } from '../bench/free-port';
 import { type BackendStats, type Balancer, startHaproxy } from './haproxy';
-import { type LoadResult, percentile, runLoad, send, type Target } from './load';
+import { type LoadResult, MIXES, type MixName, percentile, runLoad, send, type Target } from './load';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -26,6 +27,9 @@ const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 const setting = (name: string, fallback: string): string => process.env[name] || fallback;
 const seconds = Number(setting('SCALE_DURATION', '60'));
 const connections = Number(setting('SCALE_CONNECTIONS', '200'));
+const mixSetting = setting('SCALE_MIX', 'mixed');
+if (!(mixSetting in MIXES)) throw new Error(`SCALE_MIX must be mixed or reads, not ${mixSetting}`);
+const mix = mixSetting as MixName;
 const databaseBase = setting('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/postgres');
 const redisUrl = setting('REDIS_URL', 'redis://127.0.0.1:6379/9');
 const haproxyBinary = setting('HAPROXY', '/usr/sbin/haproxy');
@@ -212,7 +216,7 @@ async function main() {
     async function phase(name: string, instanceCount: number, onHalfway?: () => void) {
       const before = await countRows(sql);
       const statsBefore = await balancer.stats();
-      const load = await runLoad(target, { connections, seconds, onHalfway });
+      const load = await runLoad(target, { connections, seconds, mix, onHalfway });
       // Let every surviving instance's click buffer reach the database.
       await sleep(CLICK_FLUSH_INTERVAL_MS * 3);
       const after = await countRows(sql);
