@@ -129,7 +129,7 @@ export function ProductTable({ items, actions }: { items: ProductRow[]; actions:
           <TableRow key={product.id} data-testid="product-row">
             <TableCell className="pl-4">
               <ProductImage
-                src={product.imageLinks[0]}
+                src={product.coverImage}
                 alt={product.title}
                 className="w-20"
                 iconClassName="size-5"
@@ -139,8 +139,8 @@ export function ProductTable({ items, actions }: { items: ProductRow[]; actions:
               <p className="truncate font-medium" title={product.title}>
                 {product.title}
               </p>
-              <p className="truncate text-muted-foreground text-xs" title={product.description}>
-                {product.description}
+              <p className="truncate text-muted-foreground text-xs" title={product.descriptionExcerpt}>
+                {product.descriptionExcerpt}
               </p>
             </TableCell>
             <TableCell>
@@ -170,14 +170,14 @@ export function ProductCards({ items, actions }: { items: ProductRow[]; actions:
         <li key={product.id}>
           <Card className="gap-0 overflow-hidden py-0 shadow-none" data-testid="product-card">
             <ProductImage
-              src={product.imageLinks[0]}
+              src={product.coverImage}
               alt={product.title}
               className="rounded-none border-0 border-b"
             />
             <CardContent className="grid gap-2 p-4">
               <div className="grid gap-0.5">
                 <p className="line-clamp-2 font-semibold leading-snug">{product.title}</p>
-                <p className="line-clamp-2 text-muted-foreground text-sm">{product.description}</p>
+                <p className="line-clamp-2 text-muted-foreground text-sm">{product.descriptionExcerpt}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <CategoryBadge category={product.category} />

@@ -13,7 +13,7 @@ import {
 } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProducts } from './list-products';
+import { DESCRIPTION_EXCERPT_LENGTH, listProducts } from './list-products';
 import type { ProductActor } from './product-access';
 
 type TestDb = Awaited<ReturnType<typeof createTestDb>>;
@@ -189,8 +189,28 @@ describe('listProducts', () => {
     ]);
     const [item] = list.items;
     expect(item?.createdAt).toBeInstanceOf(Date);
-    expect(item?.imageLinks).toEqual([]);
-    expect(item?.attributionWindowDays).toBe(60);
+    expect(item?.coverImage).toBeNull();
+    expect(item?.descriptionExcerpt).toBe('d');
+  });
+
+  it('sends a row’s first image and the start of its description, not the whole product', async () => {
+    const longDescription = `${'Á'.repeat(DESCRIPTION_EXCERPT_LENGTH)}e o resto que só o formulário lê`;
+    const owner = await addUser('producer');
+    await testDb.db.insert(products).values({
+      userId: owner.id,
+      productCode: 'LONG01',
+      title: 'Longo',
+      description: longDescription,
+      instructions: 'segredo das instruções',
+      imageLinks: ['https://img.example/1.png', 'https://img.example/2.png'],
+      downloadLinks: [],
+      youtubeVideos: [],
+    });
+    const list = await listProducts(testDb.db, owner, { page: 1, pageSize: 6, search: '' });
+    const [item] = list.items;
+    expect(item?.coverImage).toBe('https://img.example/1.png');
+    expect(item?.descriptionExcerpt).toBe('Á'.repeat(DESCRIPTION_EXCERPT_LENGTH));
+    expect(JSON.stringify(item)).not.toContain('segredo das instruções');
   });
 
   it('keeps the total exact through inserts, deletes, owner changes, cascades and truncation', async () => {

@@ -12,14 +12,31 @@ import {
   sql,
 } from '@afilia/db';
 import type { productListInput } from '@afilia/validators';
-import { getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import { likePattern } from '../list/like-pattern';
 import { pageWindow } from '../list/page-window';
 import { type ProductActor, productScopeOf } from './product-access';
-import { toProductDto } from './product-dto';
 
 type ListScope = 'own' | 'any';
+
+/** The list shows a line or two of the description; the whole text (up to 20 000 characters) is the form's. */
+export const DESCRIPTION_EXCERPT_LENGTH = 300;
+
+/**
+ * What a list row shows, and no more: the form reads the whole product through products.get. Leaving out the
+ * long texts and the link arrays keeps a page of 12 a few kilobytes however much a producer wrote.
+ */
+const LIST_COLUMNS = {
+  id: products.id,
+  userId: products.userId,
+  productCode: products.productCode,
+  title: products.title,
+  descriptionExcerpt: sql<string>`left(${products.description}, ${sql.raw(String(DESCRIPTION_EXCERPT_LENGTH))})`,
+  category: products.category,
+  coverImage: sql<string | null>`${products.imageLinks} ->> 0`,
+  affiliationMode: products.affiliationMode,
+  createdAt: products.createdAt,
+};
 
 /** The values bound to a prepared list query. `limit: null` reads every row (page size 'all'). */
 interface ListParams {
@@ -76,7 +93,7 @@ function buildListQuery(db: DbOrTx, scope: ListScope, searching: boolean) {
     .as('affiliates');
   return db
     .select({
-      ...getTableColumns(products),
+      ...LIST_COLUMNS,
       total: page.total,
       active: affiliates.active,
       pending: affiliates.pending,
@@ -138,9 +155,9 @@ export async function listProducts(
     if (totalItems > 0) rows = await read(pageSize, (page - 1) * pageSize);
   }
   const window = pageWindow(totalItems, page, pageSize ?? Math.max(totalItems, 1));
-  const items = rows.map((row) => ({
-    ...toProductDto(row),
-    affiliates: { active: row.active, pending: row.pending },
+  const items = rows.map(({ total: _total, active, pending, ...item }) => ({
+    ...item,
+    affiliates: { active, pending },
   }));
   return { items, page: window.page, pageSize: input.pageSize, totalItems, totalPages: window.totalPages };
 }
