@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appTookOver } from './support';
 
 const PRODUCT = { code: 'FT24', title: 'Curso Completo de Fotografia com Celular', price: 'R$ 197,00' };
 
@@ -29,11 +30,6 @@ async function headingWasHydrated(page: Page): Promise<boolean> {
     const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
     return kept !== null && kept === document.querySelector('h1');
   });
-}
-
-/** main.tsx drops the marker once the app has taken over the server's markup. */
-async function appTookOver(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }
 
 test.describe('without JavaScript', () => {
@@ -67,7 +63,57 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Holds the app's entry script back for `ms`, as a slow network would. */
+async function delayAppCode(page: Page, ms: number) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 test.describe('with JavaScript', () => {
+  test('a prerendered page runs no application code until the visitor shows intent', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/plans');
+    await page.waitForTimeout(1500);
+    const before = await page.evaluate(() => ({
+      moduleScripts: document.querySelectorAll('script[type="module"]').length,
+      started: (window as unknown as { afiliaHeldInput?: { started: boolean } }).afiliaHeldInput?.started,
+    }));
+    expect(before).toEqual({ moduleScripts: 0, started: false });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    await appTookOver(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('what a visitor does before the app has loaded is done once it has', async ({ page }) => {
+    await delayAppCode(page, 1500);
+    await page.goto('/contact');
+    // Typed before the app was there: kept, although the form's fields start empty when it takes over.
+    await page.locator('input[name="name"]').fill('Cliente Apressado');
+    await page.locator('input[name="email"]').fill('apressado@example.com');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', { timeout: 10_000 });
+    await expect(page.locator('input[name="name"]')).toHaveValue('Cliente Apressado');
+    await page.locator('input[name="subject"]').fill('Dúvida');
+    await page.locator('textarea[name="message"]').fill('Enviado com o que digitei antes.');
+    await page.getByRole('button', { name: /Enviar/ }).click();
+    await expect(
+      page.getByText('Mensagem enviada com sucesso! Em breve entraremos em contato.'),
+    ).toBeVisible();
+
+    // A menu opened before the app was there (Radix opens it on pointerdown) opens once it is.
+    await page.unrouteAll();
+    await delayAppCode(page, 1500);
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /Alterar tema/ })
+      .first()
+      .click();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('menuitem', { name: 'Escuro' })).toBeVisible({ timeout: 10_000 });
+  });
+
   test('the landing page hydrates without an error and works', async ({ page }) => {
     const errors = collectErrors(page);
     await rememberServerHeading(page);

@@ -107,10 +107,16 @@ export async function registerConfirmedProducer(
 }
 
 /**
- * Opens a page and waits until the app has taken over its prerendered markup: before that, the server's
- * buttons are painted but not yet wired (a click would do nothing).
+ * Opens a page and waits until the app has taken over its prerendered markup, which it loads on the visitor's
+ * first sign of intent (the pointer moving here).
  */
 export async function gotoInteractive(page: Page, path: string) {
   await page.goto(path);
+  await appTookOver(page);
+}
+
+/** Moves the pointer (a sign of intent that starts a server-rendered page's app) and waits for the app. */
+export async function appTookOver(page: Page) {
+  await page.mouse.move(2, 2);
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }

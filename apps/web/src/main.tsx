@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
 import { loadFooterPreferences } from '@/components/layout/footer-preferences-loader';
+import { rememberSignedInVisitor, replayHeldInput } from '@/lib/deferred-start';
 import { initI18n } from '@/lib/i18n';
 import { readStoredTheme } from '@/lib/theme';
 import { queryClient } from '@/lib/trpc';
@@ -19,6 +20,7 @@ import './styles.css';
 import './ssr/prerendered.css';
 
 const router = createAppRouter({ queryClient });
+rememberSignedInVisitor(queryClient);
 
 /** The React Query cache the server rendered the page from (the public product page), if it sent one. */
 function restoreServerState(): void {
@@ -94,7 +96,13 @@ function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <AfterLoading ready={ready} onHydrated={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)}>
+          <AfterLoading
+            ready={ready}
+            onHydrated={() => {
+              container.removeAttribute(PRERENDERED_ATTRIBUTE);
+              void replayHeldInput();
+            }}
+          >
             <RouterProvider router={router} />
           </AfterLoading>
         </StrictMode>,
@@ -107,6 +115,8 @@ function start() {
     const root = createRoot(container);
     flushSync(() => root.render(app));
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    // The server's elements are gone: nothing held can be replayed, but events now reach the app.
+    void replayHeldInput();
   });
 }
 

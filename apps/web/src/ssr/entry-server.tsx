@@ -4,6 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { type ReactElement, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import superjson from 'superjson';
+import { loadFooterPreferences } from '@/components/layout/footer-preferences-loader';
 import { i18n, initI18n } from '@/lib/i18n';
 import { createQueryClient, type TrpcUtils } from '@/lib/trpc';
 import { createAppRouter } from '@/router';
@@ -43,7 +44,8 @@ function ensureI18n(): Promise<unknown> {
 
 /** Renders one URL of the app; `seed` fills the page's queries first, so that no loader fetches. */
 export async function renderRoute(url: string, seed?: (utils: TrpcUtils) => void): Promise<RenderedRoute> {
-  await ensureI18n();
+  // The footer's menus render in place once loaded, as they do in the browser, which loads them first too.
+  await Promise.all([ensureI18n(), loadFooterPreferences()]);
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
   seed?.(router.options.context.trpcUtils);

@@ -35,6 +35,15 @@ describe('server-rendered HTML template', () => {
     expect(escapeJsonForScript('"a\u2028b\u2029"')).toBe('"a\\u2028b\\u2029"');
   });
 
+  it('names the entry script in a meta tag and prefetches it instead of loading it', () => {
+    const built =
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body>';
+    const html = fillTemplate(built, { html: '<main>Oi</main>', state: null });
+    expect(html).toContain('<meta name="afilia-entry" content="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="prefetch" href="/assets/index-abc.js" as="script" crossorigin>');
+    expect(html).not.toContain('<script type="module"');
+  });
+
   it('replaces the title, escaped', () => {
     expect(withTitle(TEMPLATE, 'Planos & <Preços> | Afilia')).toContain(
       '<title>Planos &amp; &lt;Preços&gt; | Afilia</title>',

@@ -1,4 +1,4 @@
-import { PRERENDERED_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './markers';
+import { DEFERRED_ENTRY_META, PRERENDERED_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './markers';
 
 /** What a server render puts into index.html: `#root`'s markup and, optionally, the query cache (superjson). */
 export interface RenderedMarkup {
@@ -19,6 +19,8 @@ function escapeHtml(text: string): string {
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+/** The entry script Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 
 /**
@@ -31,9 +33,23 @@ export function fillTemplate(template: string, rendered: RenderedMarkup): string
   const data = rendered.state
     ? `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${escapeJsonForScript(rendered.state)}</script>`
     : '';
-  return template.replace(
+  return deferEntry(template).replace(
     EMPTY_ROOT,
     () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${rendered.html}</div>${data}`,
+  );
+}
+
+/**
+ * A rendered page paints and works (links, its text) without JavaScript; the app's code (its evaluation is
+ * most of a phone's main-thread work on these pages) loads on the visitor's first intent instead, or at once
+ * for a signed-in visitor, through index.html's deferred-start script. The file is prefetched meanwhile, so
+ * it comes from the cache then. A template without the entry script (the SSR warm-up) is left as it is.
+ */
+export function deferEntry(template: string): string {
+  return template.replace(
+    ENTRY_SCRIPT,
+    (_script, src: string) =>
+      `<meta name="${DEFERRED_ENTRY_META}" content="${src}"><link rel="prefetch" href="${src}" as="script" crossorigin>`,
   );
 }
 

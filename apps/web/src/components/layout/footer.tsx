@@ -1,16 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstagramIcon, LinkedinIcon, YoutubeIcon } from '@/components/brand-icons';
 import { Logo } from '@/components/logo';
 import { Separator } from '@/components/ui/separator';
 import type { FooterPreferencesProps } from './footer-preferences';
-import { loadedFooterPreferences, loadFooterPreferences } from './footer-preferences-loader';
+import { FooterPreferencesSlot } from './footer-preferences-slot';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from './nav-links';
 
 const SOCIAL_ICONS = { instagram: InstagramIcon, youtube: YoutubeIcon, linkedin: LinkedinIcon } as const;
-
-const LazyFooterPreferences = lazy(loadFooterPreferences);
 
 /** Optional callbacks after the visitor changes the language or theme (e.g. to save them for a signed-in user). */
 export type FooterProps = FooterPreferencesProps;
@@ -27,7 +24,6 @@ function PreferencesFallback() {
 /** Public footer (spec part 1 §2): site links, three social links, copyright with the current year, preferences. */
 export function Footer({ onLanguageChange, onThemeChange }: FooterProps) {
   const { t } = useTranslation();
-  const FooterPreferences = loadedFooterPreferences() ?? LazyFooterPreferences;
   const year = new Date().getFullYear();
 
   return (
@@ -89,9 +85,11 @@ export function Footer({ onLanguageChange, onThemeChange }: FooterProps) {
             <p className="text-muted-foreground text-xs">{t('common.footer.madeIn')}</p>
           </div>
           <div className="flex items-center gap-2">
-            <Suspense fallback={<PreferencesFallback />}>
-              <FooterPreferences onLanguageChange={onLanguageChange} onThemeChange={onThemeChange} />
-            </Suspense>
+            <FooterPreferencesSlot
+              fallback={<PreferencesFallback />}
+              onLanguageChange={onLanguageChange}
+              onThemeChange={onThemeChange}
+            />
           </div>
         </div>
       </div>

@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FooterPreferencesSlot } from '@/components/layout/footer-preferences-slot';
 import { MainContent, SkipLink } from '@/components/layout/skip-link';
 import { Logo } from '@/components/logo';
-
-// The language and theme menus pull in the Radix dropdown: loaded after the page itself.
-const Preferences = lazy(() => import('@/components/layout/footer-preferences'));
 
 const footerLinkClass =
   'rounded-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -24,9 +22,7 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6 lg:px-8">
           <Logo />
           <div className="flex items-center gap-2">
-            <Suspense fallback={<span className="size-8" />}>
-              <Preferences />
-            </Suspense>
+            <FooterPreferencesSlot fallback={<span className="size-8" />} />
           </div>
         </div>
       </header>
