@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver } from './support';
+import { appTookOver, DEMO, DEMO_PASSWORD } from './support';
 
 const PRODUCT = { code: 'FT24', title: 'Curso Completo de Fotografia com Celular', price: 'R$ 197,00' };
 
@@ -102,6 +102,19 @@ test.describe('with JavaScript', () => {
       page.getByText('Mensagem enviada com sucesso! Em breve entraremos em contato.'),
     ).toBeVisible();
 
+    // Signing in before the app was there: the tab chosen, the email and password typed, 'Entrar' clicked.
+    await page.unrouteAll();
+    await delayAppCode(page, 1500);
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Produtor' }).click();
+    await page.locator('input[name="email"]').fill(DEMO.producer);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
     // A menu opened before the app was there (Radix opens it on pointerdown) opens once it is.
     await page.unrouteAll();
     await delayAppCode(page, 1500);
@@ -139,7 +152,7 @@ test.describe('with JavaScript', () => {
 
   test('every prerendered page hydrates without an error', async ({ page }) => {
     const errors = collectErrors(page);
-    for (const path of ['/plans', '/features', '/about', '/terms', '/privacy', '/contact', '/blog']) {
+    for (const path of ['/plans', '/features', '/about', '/terms', '/privacy', '/contact', '/blog', '/login']) {
       await page.goto(path);
       await appTookOver(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

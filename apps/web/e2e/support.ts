@@ -54,7 +54,7 @@ export async function login(
   password: string,
   tab: 'Produtor' | 'Revendedor' = 'Produtor',
 ) {
-  await page.goto('/login');
+  await gotoInteractive(page, '/login');
   await page.getByRole('tab', { name: tab }).click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

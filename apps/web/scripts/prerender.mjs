@@ -1,6 +1,7 @@
 // Renders the public pages (src/ssr/prerendered-pages.ts) into dist/prerendered/*.html, with dist/index.html
 // as the template and the server-side build in dist-ssr/; writes dist/prerendered/manifest.json
-// ({ "/plans": "plans.html", … }), which the server reads to serve them. Run after both vite builds.
+// ({ "/plans": "plans.html", "/login": { "file": "login.html", "shellWith": ["tab", "email"] }, … }), which the
+// server reads to serve them. Run after both vite builds.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -31,7 +32,7 @@ for (const page of ssr.PRERENDERED_PAGES) {
       `prerender ${page.path}: inline scripts differ from index.html's (the CSP would block them)`,
     );
   writeFileSync(new URL(page.file, outDir), html);
-  manifest[page.path] = page.file;
+  manifest[page.path] = page.shellWith ? { file: page.file, shellWith: page.shellWith } : page.file;
   rows.push({
     path: page.path,
     file: `${ssr.PRERENDERED_DIR}/${page.file}`,

@@ -48,9 +48,16 @@ function writeWebBuild(root: string, renderer: string | null) {
   writeFileSync(path.join(dist, 'assets', 'index.js'), 'console.log(1);');
   writeFileSync(path.join(dist, 'prerendered', 'index.html'), prerendered('Venda mais'));
   writeFileSync(path.join(dist, 'prerendered', 'plans.html'), prerendered('Planos e Preços'));
+  writeFileSync(path.join(dist, 'prerendered', 'login.html'), prerendered('Entrar na sua conta'));
   writeFileSync(
     path.join(dist, 'prerendered', 'manifest.json'),
-    JSON.stringify({ '/': 'index.html', '/plans': 'plans.html', '/escape': '../../etc/passwd.html' }),
+    JSON.stringify({
+      '/': 'index.html',
+      '/plans': 'plans.html',
+      '/login': { file: 'login.html', shellWith: ['tab', 'email'] },
+      '/escape': '../../etc/passwd.html',
+      '/odd': { file: 'odd.html', shellWith: 'tab' },
+    }),
   );
   if (renderer !== null) {
     mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
@@ -140,7 +147,7 @@ describe('prerendered public pages', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it.each([['/plans/'], ['/Plans'], ['/dashboard'], ['/escape'], ['/login']])(
+  it.each([['/plans/'], ['/Plans'], ['/dashboard'], ['/escape'], ['/odd'], ['/register']])(
     '%s is not a prerendered path: the app shell',
     async (url) => {
       const response = await get(t, url);
@@ -149,6 +156,18 @@ describe('prerendered public pages', () => {
       expect(response.body).toContain('<div id="root"></div>');
     },
   );
+
+  it('serves the app shell instead when the query names a parameter that changes the first render', async () => {
+    for (const url of ['/login', '/login?returnTo=%2Fplans', '/login?tabs=1']) {
+      const response = await get(t, url);
+      expect(response.body, url).toContain('<h1>Entrar na sua conta</h1>');
+    }
+    for (const url of ['/login?tab=reseller', '/login?returnTo=%2Fplans&email=a%40b.com', '/login?email']) {
+      const response = await get(t, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
 
   it('keeps hashed assets on long caching', async () => {
     const response = await get(t, '/assets/index.js');
@@ -159,8 +178,9 @@ describe('prerendered public pages', () => {
   it('reads only well-formed manifest entries, inside the prerendered folder', () => {
     const pages = readPrerenderedPages(path.join(roots[0] ?? '', 'dist'));
     expect(Object.fromEntries(pages)).toEqual({
-      '/': 'prerendered/index.html',
-      '/plans': 'prerendered/plans.html',
+      '/': { file: 'prerendered/index.html', shellWith: [] },
+      '/plans': { file: 'prerendered/plans.html', shellWith: [] },
+      '/login': { file: 'prerendered/login.html', shellWith: ['tab', 'email'] },
     });
     expect(readPrerenderedPages(path.join(tmpdir(), 'no-such-build')).size).toBe(0);
   });

@@ -35,19 +35,43 @@ export interface SpaOptions {
   appUrl: string;
 }
 
-/** The prerendered public pages (apps/web/scripts/prerender.mjs): page path → file under dist/. */
-export function readPrerenderedPages(webDistDir: string): Map<string, string> {
+/** A prerendered page's file under dist/, and the search parameters that get the app shell instead. */
+export interface PrerenderedPage {
+  file: string;
+  shellWith: string[];
+}
+
+/** One manifest entry: a file name, or `{ file, shellWith }`; anything else is ignored. */
+function manifestEntry(value: unknown): PrerenderedPage | null {
+  if (typeof value === 'string') return { file: value, shellWith: [] };
+  if (typeof value !== 'object' || value === null) return null;
+  const { file, shellWith } = value as { file?: unknown; shellWith?: unknown };
+  if (typeof file !== 'string') return null;
+  if (!Array.isArray(shellWith) || !shellWith.every((name) => typeof name === 'string')) return null;
+  return { file, shellWith };
+}
+
+/** The prerendered public pages (apps/web/scripts/prerender.mjs): page path → its file under dist/. */
+export function readPrerenderedPages(webDistDir: string): Map<string, PrerenderedPage> {
   const manifestPath = path.join(webDistDir, PRERENDERED_DIR, 'manifest.json');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, PrerenderedPage>();
   if (!existsSync(manifestPath)) return pages;
   const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
   if (typeof manifest !== 'object' || manifest === null) return pages;
-  for (const [pagePath, file] of Object.entries(manifest)) {
-    const relativePath = typeof file === 'string' ? path.posix.join(PRERENDERED_DIR, file) : '';
-    if (pagePath.startsWith('/') && relativePath.endsWith('.html') && !relativePath.includes('..'))
-      pages.set(pagePath, relativePath);
+  for (const [pagePath, value] of Object.entries(manifest)) {
+    const entry = manifestEntry(value);
+    const relativePath = entry ? path.posix.join(PRERENDERED_DIR, entry.file) : '';
+    if (entry && pagePath.startsWith('/') && relativePath.endsWith('.html') && !relativePath.includes('..'))
+      pages.set(pagePath, { file: relativePath, shellWith: entry.shellWith });
   }
   return pages;
+}
+
+/** Whether the request's query string names one of `parameters`. */
+function carriesAny(query: string, parameters: readonly string[]): boolean {
+  if (parameters.length === 0 || query === '') return false;
+  const search = new URLSearchParams(query);
+  return parameters.some((name) => search.has(name));
 }
 
 const PRERENDERED_DIR = 'prerendered';
@@ -68,7 +92,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
   const prerenderedPages = readPrerenderedPages(webDistDir);
   // The built HTML files, read once: index.html and the prerendered pages.
   const htmlFiles = new Map<string, Buffer>(
-    ['index.html', ...prerenderedPages.values()].map((file) => [
+    ['index.html', ...[...prerenderedPages.values()].map((page) => page.file)].map((file) => [
       file,
       readFileSync(path.join(webDistDir, file)),
     ]),
@@ -138,10 +162,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
     if (productPage) return sendProductPage(reply, productPage[1] ?? '', true);
     const checkoutPage = CHECKOUT_PAGE.exec(request.url);
     if (checkoutPage) return sendProductPage(reply, checkoutPage[1] ?? '', false);
-    const url = request.url.split('?')[0] ?? '/';
+    const queryStart = request.url.indexOf('?');
+    const url = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
     if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();
     const prerendered = prerenderedPages.get(url);
-    if (prerendered) return sendHtmlFile(reply, prerendered);
+    if (prerendered && !carriesAny(query, prerendered.shellWith))
+      return sendHtmlFile(reply, prerendered.file);
     const file = path.join(webDistDir, path.normalize(url));
     if (url !== '/' && file.startsWith(webDistDir) && existsSync(file) && statSync(file).isFile()) {
       return reply.sendFile(path.relative(webDistDir, file));

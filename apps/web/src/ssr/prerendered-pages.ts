@@ -1,8 +1,16 @@
 /**
  * The public pages rendered to HTML at build time (scripts/prerender.mjs), with the i18n key of each page's
- * document title (the same key the page passes to useDocumentTitle).
+ * document title (the same key the page passes to useDocumentTitle) and, in `shellWith`, the search parameters
+ * that change the page's first render: a request carrying one of them gets the app shell instead, which
+ * renders the page with them (the login link of the seller welcome email opens the Revendedor tab with the
+ * email filled in).
  */
-export const PRERENDERED_PAGES = [
+export const PRERENDERED_PAGES: readonly {
+  path: string;
+  file: string;
+  titleKey: string;
+  shellWith?: readonly string[];
+}[] = [
   { path: '/', file: 'index.html', titleKey: 'public.hero.documentTitle' },
   { path: '/plans', file: 'plans.html', titleKey: 'plans.page.title' },
   { path: '/features', file: 'features.html', titleKey: 'public.featuresPage.title' },
@@ -11,7 +19,8 @@ export const PRERENDERED_PAGES = [
   { path: '/privacy', file: 'privacy.html', titleKey: 'public.privacy.title' },
   { path: '/contact', file: 'contact.html', titleKey: 'public.contact.title' },
   { path: '/blog', file: 'blog.html', titleKey: 'public.blog.title' },
-] as const;
+  { path: '/login', file: 'login.html', titleKey: 'auth.login.title', shellWith: ['tab', 'email'] },
+];
 
 /** Folder of dist/ that holds them, next to a manifest.json of `{ [path]: file }` the server reads. */
 export const PRERENDERED_DIR = 'prerendered';

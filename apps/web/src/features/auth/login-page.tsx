@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from './auth-layout';
 import { PasswordInput } from './password-input';
 import { takePendingReturn } from './pending-return';
@@ -39,6 +40,7 @@ export function LoginPage({
   email?: string | undefined;
 }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.login.title'));
   const router = useRouter();
   const utils = trpc.useUtils();
   const navState = useRouterState({ select: (s) => s.location.state });
