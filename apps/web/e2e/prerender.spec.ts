@@ -127,6 +127,17 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('menuitem', { name: 'Escuro' })).toBeVisible({ timeout: 10_000 });
   });
 
+  test('a link clicked while the app cannot load still leads where it says', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Planos' })
+      .click();
+    await expect(page).toHaveURL(/\/plans$/, { timeout: 3000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Planos e Preços' })).toBeVisible();
+  });
+
   test('the landing page hydrates without an error and works', async ({ page }) => {
     const errors = collectErrors(page);
     await rememberServerHeading(page);
@@ -152,7 +163,16 @@ test.describe('with JavaScript', () => {
 
   test('every prerendered page hydrates without an error', async ({ page }) => {
     const errors = collectErrors(page);
-    for (const path of ['/plans', '/features', '/about', '/terms', '/privacy', '/contact', '/blog', '/login']) {
+    for (const path of [
+      '/plans',
+      '/features',
+      '/about',
+      '/terms',
+      '/privacy',
+      '/contact',
+      '/blog',
+      '/login',
+    ]) {
       await page.goto(path);
       await appTookOver(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,6 +7,8 @@ import { HELD_INPUT_PROPERTY, SIGNED_IN_HINT_KEY } from '@/ssr/markers';
  */
 export interface HeldInput {
   started: boolean;
+  /** The app's code failed to load: links are left to the browser. */
+  failed: boolean;
   hydrated: boolean;
   controls: Element[];
   forms: HTMLFormElement[];
