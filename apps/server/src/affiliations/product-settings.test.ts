@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@afilia/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';
@@ -12,9 +13,7 @@ interface ProductDto {
   affiliationMode: string;
   attributionWindowDays: number;
 }
-interface ProductListItem extends ProductDto {
-  affiliates: { active: number; pending: number };
-}
+type ProductListItem = RouterOutputs['products']['list']['items'][number];
 
 const product = (extra: Record<string, unknown> = {}) => ({
   title: 'Curso de Vendas',
@@ -101,6 +100,6 @@ describe('products.list affiliates', () => {
       active: 0,
       pending: 0,
     });
-    expect(items.every((item) => item.affiliationMode && item.attributionWindowDays)).toBe(true);
+    expect(items.every((item) => item.affiliationMode && item.coverImage?.startsWith('https://cdn.example.com/'))).toBe(true);
   });
 });
