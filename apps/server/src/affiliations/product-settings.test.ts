@@ -100,6 +100,8 @@ describe('products.list affiliates', () => {
       active: 0,
       pending: 0,
     });
-    expect(items.every((item) => item.affiliationMode && item.coverImage?.startsWith('https://cdn.example.com/'))).toBe(true);
+    expect(
+      items.every((item) => item.affiliationMode && item.coverImage?.startsWith('https://cdn.example.com/')),
+    ).toBe(true);
   });
 });
