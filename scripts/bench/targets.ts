@@ -110,9 +110,9 @@ export function benchTargets(ctx: BenchContext): BenchTarget[] {
     },
     { name: 'GET / (prerendered page)', origin: ctx.app, path: '/', check: isPrerenderedPage },
     {
-      name: 'GET /login (SPA index.html, history fallback)',
+      name: 'GET /register (SPA index.html, history fallback)',
       origin: ctx.app,
-      path: '/login',
+      path: '/register',
       check: isHtmlShell,
     },
   ];

@@ -109,3 +109,17 @@ test('the demo producer logs in, sees their role menu, and logs out to the login
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('the forms run under the CSP without a violation (zod builds no code with eval)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const reports: string[] = [];
+    (window as unknown as { cspReports: string[] }).cspReports = reports;
+    document.addEventListener('securitypolicyviolation', (event) => reports.push(event.violatedDirective));
+  });
+  await page.goto('/register');
+  await page.locator('input[name="email"]').fill('nao-e-email');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Email inválido').first()).toBeVisible();
+  const reports = await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports);
+  expect(reports).toEqual([]);
+});
