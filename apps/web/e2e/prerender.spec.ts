@@ -14,8 +14,8 @@ function collectErrors(page: Page): string[] {
 }
 
 /**
- * Keeps a handle on the server's h1 when the document is parsed (the app's module script has run by then, but
- * its render waits on the language and route chunks), to tell a hydrated page from one rendered afresh.
+ * Keeps a handle on the server's h1 when the document is parsed (before the app's code loads, on the first
+ * sign of intent), to tell a hydrated page from one rendered afresh.
  */
 async function rememberServerHeading(page: Page) {
   await page.addInitScript(() => {
