@@ -158,11 +158,23 @@ describe('prerendered public pages', () => {
   );
 
   it('serves the app shell instead when the query names a parameter that changes the first render', async () => {
-    for (const url of ['/login', '/login?returnTo=%2Fplans', '/login?tabs=1']) {
+    for (const url of [
+      '/login',
+      '/login?returnTo=%2Fplans',
+      '/login?tabs=1',
+      '/login?%00=%00',
+      '/login?&&=',
+    ]) {
       const response = await get(t, url);
       expect(response.body, url).toContain('<h1>Entrar na sua conta</h1>');
     }
-    for (const url of ['/login?tab=reseller', '/login?returnTo=%2Fplans&email=a%40b.com', '/login?email']) {
+    for (const url of [
+      '/login?tab=reseller',
+      '/login?returnTo=%2Fplans&email=a%40b.com',
+      '/login?email',
+      '/login?tab=%00%0d%0a',
+      '/login?x=1&tab',
+    ]) {
       const response = await get(t, url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
