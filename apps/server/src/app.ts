@@ -7,6 +7,8 @@ import {
   createStripeClient,
   MailService,
   type PaymentProvider,
+  resolveEncryptionKeyRing,
+  SecretBox,
   StorageService,
   StripePaymentProvider,
   TestPaymentProvider,
@@ -31,9 +33,11 @@ import { registerHttpRateLimit } from './rate-limits/http-rate-limit';
 import { createRateLimiters } from './rate-limits/limiters';
 import { createRedis, type Redis } from './redis';
 import { registerAffiliateRedirect } from './routes/affiliate-redirect';
+import { registerAsaasWebhookRoute } from './routes/asaas-webhook';
 import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
+import { registerReceiptRoutes } from './routes/receipts';
 import { inlineScriptHashes, registerSpa } from './routes/spa';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerUploadRoutes } from './routes/uploads';
@@ -54,6 +58,8 @@ export interface AppDeps {
   storage?: StorageService;
   /** Shared state for several instances; when omitted one is opened from REDIS_URL (none without it). */
   redis?: Redis | null;
+  /** Where log lines go (stdout when omitted); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 export interface AfiliaApp {
@@ -61,6 +67,8 @@ export interface AfiliaApp {
   db: DbHandle;
   mail: MailService;
   payments: PaymentProvider;
+  /** Seals the producers' payment-platform secrets. */
+  secrets: SecretBox;
   storage: StorageService;
   affiliateLinks: AffiliateLinkResolver;
   /** Buffers the clicks of /r/{code}; `app.close()` writes what it holds. */
@@ -82,12 +90,14 @@ export function toApiConfig(config: ServerConfig): ApiConfig {
     loginFailureWindowMs: config.loginFailureWindowMs,
     supportEmail: config.supportEmail,
     stripePublishableKey: config.stripe?.publishableKey ?? null,
+    asaasApiUrl: config.asaasApiUrl ?? null,
+    stripeApiUrl: config.stripeApiUrl ?? null,
   };
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<AfiliaApp> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: deps.logStream ? { level: config.logLevel, stream: deps.logStream } : { level: config.logLevel },
     // Fastify's two access-log lines per request cost a third of a small route's throughput; errors and
     // warnings are still logged, and the per-request line (if any) is the request-id/metrics plugin's.
     logController: new LogController({ disableRequestLogging: true }),
@@ -112,6 +122,21 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (config.stripe && !config.stripe.webhookSecret)
     app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe webhooks are not received');
   const signingSecret = fileSigningSecret(config);
+  const encryption = resolveEncryptionKeyRing({
+    appEncryptionKey: config.appEncryptionKey,
+    previousKeys: config.appEncryptionPreviousKeys,
+    production: config.production,
+    dataDir: config.dataDir,
+  });
+  const secretBox = new SecretBox(encryption.ring);
+  app.log.info(
+    {
+      origin: encryption.origin,
+      keyId: encryption.ring.current.id,
+      previousKeyIds: encryption.ring.previous.map((key) => key.id),
+    },
+    'encryption key',
+  );
   const storage = deps.storage ?? new StorageService(createStorageDriver(config), signingSecret, app.log);
   const affiliateLinks = new AffiliateLinkResolver(db.db);
   const sessionCache = new SessionCache({
@@ -169,9 +194,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       storage,
       appUrl: config.appUrl,
     });
+  registerAsaasWebhookRoute(app, { db: db.db, secrets: secretBox, mail, storage, appUrl: config.appUrl });
   await registerTrpc(app, {
     db: db.db,
     apiConfig: toApiConfig(config),
+    secrets: secretBox,
     mail,
     authRateLimiter: rateLimiters.strict,
     apiRateLimits: rateLimiters.api,
@@ -191,6 +218,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sessionCache,
   });
   registerFileRoutes(app, { db: db.db, storage });
+  registerReceiptRoutes(app, {
+    db: db.db,
+    sessionCache,
+    brandName: 'Afilia',
+    secureCookies: config.production,
+  });
   registerAffiliateRedirect(app, {
     db: db.db,
     affiliateLinks,
@@ -202,5 +235,17 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (config.devMailbox) registerDevMailRoutes(app, db.db);
   await registerSpa(app, webDistDir, { db: db.db, appUrl: config.appUrl });
 
-  return { app, db, mail, payments, storage, affiliateLinks, clickRecorder, sessionCache, redis, metrics };
+  return {
+    app,
+    db,
+    mail,
+    payments,
+    secrets: secretBox,
+    storage,
+    affiliateLinks,
+    clickRecorder,
+    sessionCache,
+    redis,
+    metrics,
+  };
 }

@@ -121,6 +121,14 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Points every producer's Asaas client at another base URL (the local fake in tests). */
+  ASAAS_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APP_ENCRYPTION_KEY: optionalString,
+  APP_ENCRYPTION_PREVIOUS_KEYS: optionalString,
   REDIS_URL: z
     .string()
     .url()
@@ -187,6 +195,14 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Bearer token for GET /metrics; without one /metrics is open outside production and absent in production. */
   metricsToken: string | undefined;
+  /** Seals payment-platform secrets; generated into DATA_DIR when unset outside production, required in it. */
+  appEncryptionKey: string | undefined;
+  /** Keys that still open older values during a rotation (docs/operations/encryption-keys.md). */
+  appEncryptionPreviousKeys: string | undefined;
+  /** Another Asaas base URL for every producer (tests); unset in real use. */
+  asaasApiUrl: string | undefined;
+  /** Another Stripe API host (tests), also used for the producers' own Stripe connections. */
+  stripeApiUrl: string | undefined;
 }
 
 export interface RateLimitsConfig {
@@ -317,5 +333,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       : null,
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    appEncryptionKey: env.APP_ENCRYPTION_KEY,
+    appEncryptionPreviousKeys: env.APP_ENCRYPTION_PREVIOUS_KEYS,
+    asaasApiUrl: env.ASAAS_API_URL,
+    stripeApiUrl: env.STRIPE_API_URL,
   };
 }

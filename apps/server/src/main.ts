@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from './s
 
 async function main() {
   const config = loadConfig();
-  const { app, db, mail, payments, storage, metrics, sessionCache } = await buildApp(config);
+  const { app, db, mail, payments, secrets, storage, metrics, sessionCache } = await buildApp(config);
   await db.migrate(bundledMigrationsFolder());
 
   const embedded = db.driver === 'pglite';
@@ -16,7 +16,7 @@ async function main() {
     config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
   if (shouldSeed) await seedDemoData(db.db, payments.name, new Date(), storage);
 
-  const jobs = periodicJobs({ config, db, mail, payments, storage, sessionCache });
+  const jobs = periodicJobs({ config, db, mail, payments, secrets, storage, sessionCache });
   const timers = jobs.map((job) => runPeriodic(job, { logger: app.log, metrics }));
 
   let closing = false;

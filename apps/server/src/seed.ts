@@ -22,6 +22,7 @@ import {
 } from '@afilia/db';
 import { findPlanByName, type Plan, TRIAL_PLAN, testPaymentMethodId } from '@afilia/validators';
 import { seedDemoAffiliations } from './seed-affiliations';
+import { seedDemoPayoutAccount, seedDemoPayouts } from './seed-payouts';
 import { PRODUCER_PRODUCTS, STARTER_PRODUCTS, seedDemoProducts } from './seed-products';
 import { seedDemoSales } from './seed-sales';
 import { producerSalesPlan, starterSalesPlan } from './seed-sales-plans';
@@ -247,6 +248,9 @@ export async function seedDemoData(
       .onConflictDoNothing();
     await seedDemoAffiliations(db, producerId, now);
     await seedDemoSales(db, producerId, producerSalesPlan(now), now);
+    await seedDemoPayouts(db, producerId);
+    const resellerId = ids.get('revendedor@demo.afilia.app');
+    if (resellerId) await seedDemoPayoutAccount(db, resellerId, 'revendedor@demo.afilia.app');
   }
   if (starterId) {
     await seedDemoProducts(db, storage, starterId, STARTER_PRODUCTS, daysAgo(1));

@@ -12,4 +12,8 @@ export interface ApiConfig {
   supportEmail: string;
   /** Stripe.js key for the web app; null in test mode. */
   stripePublishableKey: string | null;
+  /** Overrides Asaas's base URL for every producer (a local fake in tests); null in real use. */
+  asaasApiUrl: string | null;
+  /** Stripe's API host override (a local fake in tests), also for the producers' own Stripe accounts. */
+  stripeApiUrl: string | null;
 }

@@ -4,6 +4,7 @@ import type { SupportedLocale } from '@afilia/i18n';
 import type { ApiConfig } from './config';
 import type { MailService } from './integrations/mail/mail-service';
 import type { PaymentProvider } from './integrations/payments/provider';
+import type { SecretBox } from './integrations/secrets/secret-box';
 import type { StorageService } from './integrations/storage/storage-service';
 import type { ApiRateLimits, RateLimiter } from './rate-limiter';
 import type { AffiliateLinkResolver } from './services/affiliations/affiliate-links';
@@ -39,6 +40,8 @@ export interface Context {
   apiRateLimits: ApiRateLimits;
   /** The configured payment provider: Stripe when keys are set, otherwise the built-in test mode. */
   payments: PaymentProvider;
+  /** Seals and opens the producers' payment-platform secrets (AES-256-GCM, APP_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   storage: StorageService;
   /** Link lookups for /r/{code}; the affiliation services invalidate a code when its status changes. */
   affiliateLinks: AffiliateLinkResolver;

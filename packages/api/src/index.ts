@@ -1,6 +1,37 @@
 export type { ApiConfig } from './config';
 export type { Context, RequestMeta, SessionCookieWriter } from './context';
 export { AppError, isDataException } from './errors';
+export {
+  AsaasClient,
+  type AsaasClientOptions,
+  type AsaasCustomerInput,
+  type AsaasPaymentFilter,
+  type AsaasPaymentInput,
+  type AsaasSplitInput,
+  type AsaasTransferInput,
+  type AsaasWebhookInput,
+} from './integrations/asaas/asaas-client';
+export { centsToReais, reaisToCents } from './integrations/asaas/asaas-money';
+export {
+  ASAAS_BASE_URLS,
+  ASAAS_PAYMENT_STATUSES,
+  ASAAS_PIX_KEY_TYPES,
+  ASAAS_TRANSFER_STATUSES,
+  type AsaasAccount,
+  type AsaasBillingType,
+  type AsaasBoletoLine,
+  type AsaasCustomer,
+  type AsaasEnvironment,
+  type AsaasPage,
+  type AsaasPayment,
+  type AsaasPaymentStatus,
+  type AsaasPixKeyType,
+  type AsaasPixQrCode,
+  type AsaasTransfer,
+  type AsaasTransferStatus,
+  type AsaasWebhookEvent,
+  asaasWebhookEventSchema,
+} from './integrations/asaas/asaas-schemas';
 export { type MailLogger, MailService, type MailServiceOptions } from './integrations/mail/mail-service';
 export { addDays, addOneMonth } from './integrations/payments/billing-period';
 export type {
@@ -17,6 +48,13 @@ export {
   type StripeSubscription,
 } from './integrations/payments/stripe-provider';
 export { TestPaymentProvider } from './integrations/payments/test-provider';
+export {
+  DEV_KEY_FILE_NAME,
+  devKeyFile,
+  type EncryptionKeySource,
+  resolveEncryptionKeyRing,
+} from './integrations/secrets/encryption-key';
+export { lastFour, parseKeyRing, SecretBox, type SecretKeyRing } from './integrations/secrets/secret-box';
 export { LocalDiskDriver } from './integrations/storage/local-disk-driver';
 export { S3Driver, type S3Options } from './integrations/storage/s3-driver';
 export type { StorageBucket, StorageDriver } from './integrations/storage/storage-driver';
@@ -54,6 +92,11 @@ export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
 export { type Actor, resolveActor, type SignedIn, signedInActor } from './services/auth/resolve-actor';
 export { getPublicProduct, type PublicProduct } from './services/catalog/public-product';
+export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
+export { receiptData } from './services/payment-history/receipt-data';
+export { handleAsaasWebhook } from './services/payments/asaas-webhook';
+export { type ReceiptData, renderReceiptPdf } from './services/payments/receipt-pdf';
+export { runWeeklyPayouts } from './services/payouts/weekly-payouts';
 export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';
 export { startSignupTrial } from './services/plans/start-signup-trial';

@@ -10,6 +10,8 @@ import { contactRouter } from './routers/contact';
 import { filesRouter } from './routers/files';
 import { ordersRouter } from './routers/orders';
 import { overviewRouter } from './routers/overview';
+import { paymentsRouter } from './routers/payments';
+import { payoutsRouter } from './routers/payouts';
 import { plansRouter } from './routers/plans';
 import { pricingRouter } from './routers/pricing';
 import { productsRouter } from './routers/products';
@@ -27,6 +29,8 @@ export const appRouter = router({
   contact: contactRouter,
   branding: brandingRouter,
   plans: plansRouter,
+  payments: paymentsRouter,
+  payouts: payoutsRouter,
   products: productsRouter,
   pricing: pricingRouter,
   affiliations: affiliationsRouter,

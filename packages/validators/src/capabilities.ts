@@ -45,7 +45,14 @@ export const CAPABILITIES = {
   /** The producer's refund window. */
   'sales.settings': { producer: 'own' },
   'reports.view': { reseller: 'own', producer: 'own', admin: 'own' },
+  /** The payment history, upcoming payments and receipts: everyone's own side. */
   'payments.view': { reseller: 'own', producer: 'own', admin: 'own' },
+  /** The producer's own Stripe and Asaas connections (an admin sells too). */
+  'payments.connections': { producer: 'own', admin: 'own' },
+  /** Paying the producer's resellers their commissions. */
+  'payouts.manage': { producer: 'own', admin: 'own' },
+  /** A reseller's receiving details (Asaas wallet, Pix key) and their producer's 'Crie sua conta' links. */
+  'payouts.receive': { reseller: 'own' },
   'settings.manage': { reseller: 'own', producer: 'own', admin: 'own' },
 } as const satisfies Record<string, Grants>;
 

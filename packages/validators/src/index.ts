@@ -7,6 +7,7 @@ export * from './constants';
 export * from './errors';
 export * from './money';
 export * from './order-code';
+export * from './payments';
 export * from './plans';
 export * from './products';
 export * from './roles';

@@ -21,7 +21,7 @@ export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 export const COMMISSION_KINDS = ['commission', 'adjustment'] as const;
 export type CommissionKind = (typeof COMMISSION_KINDS)[number];
 
-/** How the buyer pays. Card today; Pix and boleto arrive with the Asaas integration (issue 13). */
+/** How the buyer pays: card (Stripe or test mode), Pix and boleto (the producer's Asaas). */
 export const PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -87,9 +87,10 @@ export const startCheckoutInput = z.object({
     .regex(/^[A-HJ-NP-Z2-9]{4}$/, 'errors.notFound'),
   idempotencyKey: z.uuid('validation.sales.idempotencyKey'),
   buyer: buyerSchema,
-  method: z.literal('card'),
-  /** The provider's payment-method id: Stripe `pm_…`, test mode `pm_test_…`. */
-  paymentMethodId: singleLineText().min(3).max(200),
+  /** Card always; Pix and boleto when the producer's Asaas is active. */
+  method: z.enum(PAYMENT_METHODS).default('card'),
+  /** The provider's payment-method id for a card: Stripe `pm_…`, test mode `pm_test_…`. */
+  paymentMethodId: singleLineText().min(3).max(200).nullable().default(null),
   locale: z.enum(['pt-BR', 'en-US', 'es']).optional(),
 });
 export type StartCheckoutInput = z.input<typeof startCheckoutInput>;

@@ -304,6 +304,53 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'sales.settings': { access: 'sales.settings' },
   'sales.saveSettings': { input: { refundWindowDays: 14 }, access: 'sales.settings' },
   'commissions.list': { input: { page: 1, pageSize: 10 }, access: 'commissions.view' },
+  'payments.connections': { access: 'payments.connections' },
+  'payments.toggle': { input: { platform: 'stripe', enabled: false }, access: 'payments.connections' },
+  'payments.setReferral': {
+    input: { platform: 'asaas', enabled: true, url: 'https://www.asaas.com/r/demo' },
+    access: 'payments.connections',
+  },
+  // Without a reachable Asaas or Stripe these answer a connection error: allowed callers get past the gate.
+  'payments.testAsaas': {
+    input: { apiKey: '$aact_matrix_key', walletId: '', webhookUrl: '', environment: 'sandbox' },
+    access: 'payments.connections',
+  },
+  'payments.saveAsaas': {
+    input: { apiKey: '$aact_matrix_key', walletId: '', webhookUrl: '', environment: 'sandbox' },
+    access: 'payments.connections',
+  },
+  'payments.testStripe': {
+    input: { apiKey: 'sk_test_matrix', webhookSecret: '' },
+    access: 'payments.connections',
+  },
+  'payments.saveStripe': {
+    input: { apiKey: 'sk_test_matrix', webhookSecret: '' },
+    access: 'payments.connections',
+  },
+  'payments.balance': { access: 'payments.connections' },
+  'payments.refresh': { access: 'payments.connections' },
+  'payments.history': {
+    input: { tab: 'all', status: 'all', period: 'all', page: 1 },
+    access: 'payments.view',
+  },
+  'payments.upcoming': { access: 'payments.view' },
+  // The demo producer's sale: only its producer sees it; everyone else (admin included) gets not found.
+  'payments.entry': {
+    input: (f: Fixtures) => ({ kind: 'sale', id: f.saleId }),
+    access: 'payments.view',
+    notOwned: 'NOT_FOUND',
+  },
+  'payouts.overview': { access: 'payouts.manage' },
+  'payouts.run': { access: 'payouts.manage' },
+  'payouts.markPaid': { input: { payoutId: randomUUID(), proofFileId: null }, access: 'payouts.manage' },
+  'payouts.schedule': { access: 'payouts.manage' },
+  'payouts.saveSchedule': { input: { weeklyEnabled: false }, access: 'payouts.manage' },
+  'payouts.account': { access: 'payouts.receive' },
+  'payouts.saveAccount': {
+    input: { asaasWalletId: 'wal_matrix', pixKeyType: 'EMAIL', pixKey: 'revendedor@example.com' },
+    access: 'payouts.receive',
+  },
+  'payouts.referralLinks': { access: 'payouts.receive' },
   'files.signedUrl': {
     input: (f: Fixtures) => ({ bucket: 'product-files', key: f.fileKey }),
     access: 'files.read',

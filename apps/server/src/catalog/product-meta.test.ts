@@ -12,6 +12,7 @@ const product: PublicProduct = {
   videos: [],
   producerName: null,
   contact: null,
+  paymentMethods: ['card'],
 };
 
 describe('product meta tags', () => {

@@ -4,13 +4,14 @@ import {
   renewBuyerSubscriptions,
   runBillingCycle,
   runCommissionMaturity,
+  runWeeklyPayouts,
 } from '@afilia/api';
 import type { AfiliaApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { PeriodicJob } from './run-periodic';
 
 export interface PeriodicJobDeps
-  extends Pick<AfiliaApp, 'db' | 'mail' | 'payments' | 'storage' | 'sessionCache'> {
+  extends Pick<AfiliaApp, 'db' | 'mail' | 'payments' | 'secrets' | 'storage' | 'sessionCache'> {
   config: ServerConfig;
   /** The clock the jobs run at (tests move it). */
   now?: () => Date;
@@ -21,7 +22,7 @@ export interface PeriodicJobDeps
  * finds it held counts as skipped) and the email retry claims rows one by one.
  */
 export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
-  const { config, db, mail, payments, storage, sessionCache } = deps;
+  const { config, db, mail, payments, secrets, storage, sessionCache } = deps;
   const now = deps.now ?? (() => new Date());
   return [
     { name: 'email_retry', intervalMs: 60_000, run: () => mail.retryStale(db.db) },
@@ -45,6 +46,12 @@ export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
       name: 'commission_maturity',
       intervalMs: config.billingIntervalMs,
       run: () => runCommissionMaturity(db.db, now()),
+    },
+    {
+      name: 'weekly_payouts',
+      intervalMs: config.billingIntervalMs,
+      run: () =>
+        runWeeklyPayouts({ db: db.db, asaas: { secrets, asaasApiUrl: config.asaasApiUrl ?? null }, now }),
     },
     {
       name: 'orphan_files',

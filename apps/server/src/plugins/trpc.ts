@@ -10,6 +10,7 @@ import {
   type RateLimiter,
   type RequestMeta,
   readAttribution,
+  type SecretBox,
   type SessionCookieWriter,
   type StorageService,
 } from '@afilia/api';
@@ -33,6 +34,7 @@ interface TrpcDeps {
   authRateLimiter: RateLimiter;
   apiRateLimits: ApiRateLimits;
   payments: PaymentProvider;
+  secrets: SecretBox;
   storage: StorageService;
   affiliateLinks: AffiliateLinkResolver;
   sessionCache: SessionCache;
@@ -61,6 +63,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
       authRateLimiter: deps.authRateLimiter,
       apiRateLimits: deps.apiRateLimits,
       payments: deps.payments,
+      secrets: deps.secrets,
       storage: deps.storage,
       affiliateLinks: deps.affiliateLinks,
       sessionCache: deps.sessionCache,

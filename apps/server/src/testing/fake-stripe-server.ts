@@ -968,6 +968,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
 
   type Handler = (match: RegExpExecArray, params: FormObject) => JsonObject;
   const routes: { method: string; pattern: RegExp; handler: Handler }[] = [
+    {
+      method: 'GET',
+      pattern: /^\/v1\/account$/,
+      handler: () => ({
+        id: 'acct_fake',
+        object: 'account',
+        email: 'produtor@afilia.demo',
+        business_profile: { name: 'Produtora Demo' },
+        settings: { dashboard: { display_name: 'Produtora Demo' } },
+        country: 'BR',
+        default_currency: 'brl',
+      }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/balance$/,
+      handler: () => ({
+        object: 'balance',
+        livemode: false,
+        available: [{ amount: 152035, currency: 'brl' }],
+        pending: [{ amount: 0, currency: 'brl' }],
+      }),
+    },
     { method: 'POST', pattern: /^\/v1\/customers$/, handler: (_m, p) => createCustomer(p) },
     {
       method: 'GET',

@@ -53,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     DATA_DIR: dataDir,
     ...env,
   });
-  const { app, mail, storage, payments, affiliateLinks, sessionCache } = await buildApp(config, {
+  const { app, mail, storage, payments, secrets, affiliateLinks, sessionCache } = await buildApp(config, {
     ...deps,
     db: testDb,
   });
@@ -134,6 +134,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     mail,
     storage,
     payments,
+    secrets,
     sessionCache,
     /** The app's link resolver (the one /r/{code} and the affiliation procedures use). */
     affiliateLinks,

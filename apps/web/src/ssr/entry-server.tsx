@@ -122,6 +122,7 @@ const WARM_UP_PRODUCT: PublicProduct = {
   videos: [],
   producerName: 'warm-up',
   contact: { email: 'warm-up@example.com', phone: null, whatsappUrl: null },
+  paymentMethods: ['card'],
 };
 
 /**

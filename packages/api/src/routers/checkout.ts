@@ -10,6 +10,7 @@ export const checkoutRouter = router({
       {
         db: ctx.db,
         payments: ctx.payments,
+        asaas: { secrets: ctx.secrets, asaasApiUrl: ctx.config.asaasApiUrl },
         mail: ctx.mail,
         storage: ctx.storage,
         appUrl: ctx.config.appUrl,
@@ -22,5 +23,16 @@ export const checkoutRouter = router({
       input,
     ),
   ),
-  status: publicProcedure.input(checkoutStatusInput).query(({ ctx, input }) => checkoutStatus(ctx.db, input)),
+  status: publicProcedure.input(checkoutStatusInput).query(({ ctx, input }) =>
+    checkoutStatus(
+      {
+        db: ctx.db,
+        asaas: { secrets: ctx.secrets, asaasApiUrl: ctx.config.asaasApiUrl },
+        mail: ctx.mail,
+        storage: ctx.storage,
+        appUrl: ctx.config.appUrl,
+      },
+      input,
+    ),
+  ),
 });

@@ -10,7 +10,7 @@ export const SUBSCRIPTION_STATUSES = [
   'incomplete',
   'expired',
 ] as const;
-export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'asaas'] as const;
 
 /**
  * A producer's plan subscription. The profile's plan_name / trial_active / trial_end_date mirror the current

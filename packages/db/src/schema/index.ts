@@ -1,6 +1,7 @@
 export * from './affiliations';
 export * from './billing';
 export * from './messages';
+export * from './payments';
 export * from './products';
 export * from './profiles';
 export * from './sales';

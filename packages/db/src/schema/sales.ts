@@ -1,5 +1,6 @@
 import {
   COMMISSION_KINDS,
+  COMMISSION_SETTLEMENTS,
   COMMISSION_STATUSES,
   COMMISSION_TYPES,
   PAYMENT_METHODS,
@@ -22,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliations } from './affiliations';
 import { PAYMENT_PROVIDERS } from './billing';
+import { payouts } from './payments';
 import { products } from './products';
 import { users } from './users';
 
@@ -170,6 +172,9 @@ export const commissions = pgTable(
     /** When the producer's refund window ends and the commission matures. */
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How it was paid: split by the provider at settlement, or in a payout. */
+    settledBy: text('settled_by', { enum: COMMISSION_SETTLEMENTS }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,6 +187,8 @@ export const commissions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('commissions_maturity_idx').on(t.status, t.availableAt),
+    index('commissions_payout_idx').on(t.payoutId),
+    index('commissions_producer_status_idx').on(t.producerId, t.status, t.resellerId),
     check(
       'commissions_sign',
       sql`(${t.kind} = 'commission' and ${t.amountCents} >= 0) or (${t.kind} = 'adjustment' and ${t.amountCents} <= 0)`,

@@ -21,6 +21,8 @@ import {
   checkoutFormSchema,
   emptyCheckoutForm,
 } from './checkout-values';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { TransferPaymentPanel } from './transfer-payment-panel';
 import { type CheckoutResult, useCheckoutPayment } from './use-checkout-payment';
 
 type PublicProduct = RouterOutputs['catalog']['product'];
@@ -87,8 +89,19 @@ export function CheckoutForm({
     }
   });
 
-  const busy = phase.kind === 'processing' || phase.kind === 'confirming' || phase.kind === 'paid';
+  const busy =
+    phase.kind === 'processing' ||
+    phase.kind === 'confirming' ||
+    phase.kind === 'paid' ||
+    phase.kind === 'awaitingTransfer';
   const amount = formatBRL(product.priceCents);
+  const method = form.watch('method');
+  const payLabel =
+    method === 'pix'
+      ? t('checkout.payment.generatePix', { amount })
+      : method === 'boleto'
+        ? t('checkout.payment.generateBoleto', { amount })
+        : t('checkout.payment.pay', { amount });
 
   return (
     <form
@@ -101,14 +114,23 @@ export function CheckoutForm({
       <fieldset disabled={busy} className="grid gap-6">
         <BuyerFields form={form} />
         <Separator />
-        <CardPaymentFields
-          form={form}
-          source={source}
-          publishableKey={publishableKey}
-          disabled={busy}
-          onStripeCollector={onStripeCollector}
-        />
+        {product.paymentMethods.length > 1 && (
+          <PaymentMethodPicker form={form} methods={product.paymentMethods} />
+        )}
+        {method === 'card' && (
+          <CardPaymentFields
+            form={form}
+            source={source}
+            publishableKey={publishableKey}
+            disabled={busy}
+            onStripeCollector={onStripeCollector}
+          />
+        )}
       </fieldset>
+
+      {phase.kind === 'awaitingTransfer' && (
+        <TransferPaymentPanel action={phase.action} result={phase.result} />
+      )}
 
       {phase.kind === 'failed' && (
         <Alert
@@ -159,25 +181,25 @@ export function CheckoutForm({
         </p>
       )}
 
-      <div className="grid gap-3">
+      <div className={phase.kind === 'awaitingTransfer' ? 'hidden' : 'grid gap-3'}>
         <Button type="submit" size="xl" className="w-full" disabled={busy} aria-busy={busy || undefined}>
           {busy ? (
             <>
               <Spinner />
               {phase.kind === 'processing'
-                ? t('checkout.payment.processing')
+                ? t(method === 'card' ? 'checkout.payment.processing' : 'checkout.payment.generating')
                 : t('checkout.payment.confirming')}
             </>
           ) : (
             <>
               <LockIcon aria-hidden />
-              {t('checkout.payment.pay', { amount })}
+              {payLabel}
             </>
           )}
         </Button>
         <p className="flex items-center justify-center gap-1.5 text-center text-muted-foreground text-xs">
           <LockIcon className="size-3 shrink-0" aria-hidden />
-          {t('checkout.payment.secure')}
+          {t(method === 'card' ? 'checkout.payment.secure' : 'checkout.payment.pixSecure')}
         </p>
         <p className="text-center text-muted-foreground text-xs leading-relaxed">
           {t('checkout.payment.termsPrefix')}{' '}

@@ -8,7 +8,12 @@ const buyer = {
   document: '529.982.247-25',
   phone: '(11) 98765-4321',
 };
-const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/34', cardCvc: '123' };
+const card = {
+  method: 'card' as const,
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12/34',
+  cardCvc: '123',
+};
 
 describe('checkoutFormSchema', () => {
   it('parses the buyer to what the server stores', () => {
@@ -29,8 +34,16 @@ describe('checkoutFormSchema', () => {
   });
 
   it('leaves the card to Stripe', () => {
-    const empty = { cardNumber: '', cardExpiry: '', cardCvc: '' };
+    const empty = { method: 'card' as const, cardNumber: '', cardExpiry: '', cardCvc: '' };
     expect(checkoutFormSchema('stripe', NOW).safeParse({ ...buyer, ...empty }).success).toBe(true);
+  });
+
+  it('asks for no card when the buyer pays by Pix or boleto', () => {
+    const empty = { cardNumber: '', cardExpiry: '', cardCvc: '' };
+    for (const method of ['pix', 'boleto'] as const)
+      expect(checkoutFormSchema('test', NOW).safeParse({ ...buyer, ...empty, method }).success).toBe(true);
+    const byCard = checkoutFormSchema('test', NOW).safeParse({ ...buyer, ...empty, method: 'card' });
+    expect(byCard.success).toBe(false);
   });
 
   it('refuses an invalid CPF, a single name and a phone without DDD', () => {
@@ -39,6 +52,7 @@ describe('checkoutFormSchema', () => {
       name: 'Maria',
       document: '529.982.247-24',
       phone: '98765-4321',
+      method: 'card',
       cardNumber: '',
       cardExpiry: '',
       cardCvc: '',

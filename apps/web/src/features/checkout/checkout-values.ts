@@ -1,16 +1,31 @@
-import { buyerSchema } from '@afilia/validators';
+import { buyerSchema, PAYMENT_METHODS } from '@afilia/validators';
 import { z } from 'zod';
 import { testCardSchema } from '../plans/purchase/test-card';
 
 /** How the buyer's card is taken: the built-in test mode's form, or Stripe's Card Element. */
 export type CardSource = 'test' | 'stripe';
 
-/** Stripe's Card Element validates the card itself; the three fields stay empty and unchecked. */
-const unchecked = { cardNumber: z.string(), cardExpiry: z.string(), cardCvc: z.string() };
-
-/** The checkout form: the buyer (`buyerSchema`, shared with the server) and, in test mode, the test card. */
+/**
+ * The checkout form: the buyer (`buyerSchema`, shared with the server), how they pay and, for a card in test
+ * mode, the test card. Pix and boleto, and Stripe's Card Element (which validates the card itself), leave the
+ * three card fields empty and unchecked.
+ */
 export function checkoutFormSchema(source: CardSource, now: Date = new Date()) {
-  return buyerSchema.extend(source === 'test' ? testCardSchema(now).shape : unchecked);
+  const card = testCardSchema(now);
+  return buyerSchema
+    .extend({
+      method: z.enum(PAYMENT_METHODS),
+      cardNumber: z.string(),
+      cardExpiry: z.string(),
+      cardCvc: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.method !== 'card' || source !== 'test') return;
+      const checked = card.safeParse(values);
+      if (checked.success) return;
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
 }
 
 type CheckoutFormSchema = ReturnType<typeof checkoutFormSchema>;
@@ -23,6 +38,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   email: '',
   document: '',
   phone: '',
+  method: 'card',
   cardNumber: '',
   cardExpiry: '',
   cardCvc: '',

@@ -20,7 +20,16 @@ export type PaymentPhase =
   | { kind: 'paid' }
   | { kind: 'failed'; code: string; params: Record<string, string> }
   /** Still pending after the wait: the order exists, the buyer can follow it on 'Meu pedido'. */
-  | { kind: 'timeout'; orderCode: string };
+  | { kind: 'timeout'; orderCode: string }
+  /** A Pix code or a boleto to pay: the page shows it and keeps asking until it is paid. */
+  | { kind: 'awaitingTransfer'; action: TransferAction; result: CheckoutResult };
+
+export type TransferAction = Extract<NonNullable<CheckoutResult['nextAction']>, { type: 'pix' | 'boleto' }>;
+
+/** A Pix is asked about every few seconds; its expiry (or leaving the page) ends the wait. */
+const TRANSFER_POLL_MS = 3_000;
+const TRANSFER_WAIT_MS = 24 * 60 * 60 * 1000;
+const EXPIRED = 'errors.payments.chargeExpired';
 
 const newKey = () => crypto.randomUUID();
 
@@ -66,6 +75,36 @@ export function useCheckoutPayment({
   /** The buyer changed the form: a sent attempt is not retried with other data. */
   const formEdited = useCallback(() => record({ type: 'edited', nextKey: newKey() }), [record]);
 
+  /** Waits for a Pix or boleto to be paid; an expired charge answers its error code. */
+  const awaitTransfer = async (result: CheckoutResult, key: string, action: TransferAction) => {
+    setPhase({ kind: 'awaitingTransfer', action, result });
+    const controller = new AbortController();
+    waiting.current = controller;
+    const settlement = await waitForPayment(
+      async () => {
+        try {
+          const status = await utils.client.checkout.status.query({
+            orderCode: result.orderCode,
+            idempotencyKey: key,
+          });
+          return status.status;
+        } catch (error) {
+          if (parseError(error).code === EXPIRED) return 'failed';
+          throw error;
+        }
+      },
+      { signal: controller.signal, intervalMs: TRANSFER_POLL_MS, timeoutMs: TRANSFER_WAIT_MS },
+    );
+    if (controller.signal.aborted) return;
+    if (settlement === 'paid') {
+      setPhase({ kind: 'paid' });
+      onPaid(result);
+    } else if (settlement === 'failed') {
+      record({ type: 'finished', nextKey: newKey() });
+      setPhase({ kind: 'failed', code: EXPIRED, params: {} });
+    }
+  };
+
   const settle = async (result: CheckoutResult, key: string, collector: CardCollector) => {
     setPhase({ kind: 'confirming' });
     if (result.nextAction?.type === 'confirm_card')
@@ -94,13 +133,35 @@ export function useCheckoutPayment({
     inFlight.current = true;
     setPhase({ kind: 'processing' });
     try {
-      if (!collector) throw new PurchaseFlowError('errors.payments.providerNotReady');
       const buyer = {
         name: values.name,
         email: values.email,
         document: values.document,
         phone: values.phone,
       };
+      if (values.method !== 'card') {
+        const key = attempt.current.key;
+        record({ type: 'sent' });
+        const result = await start.mutateAsync({
+          productCode,
+          idempotencyKey: key,
+          buyer,
+          method: values.method,
+          paymentMethodId: null,
+          locale: currentLanguage(),
+        });
+        const action = result.nextAction;
+        if (result.status === 'paid') {
+          setPhase({ kind: 'paid' });
+          onPaid(result);
+        } else if (action && (action.type === 'pix' || action.type === 'boleto')) {
+          void awaitTransfer(result, key, action);
+        } else {
+          throw new PurchaseFlowError('errors.payments.invalidResponse');
+        }
+        return {};
+      }
+      if (!collector) throw new PurchaseFlowError('errors.payments.providerNotReady');
       let paymentMethodId = attempt.current.paymentMethodId;
       if (!paymentMethodId) {
         paymentMethodId = await collector.createPaymentMethod({

@@ -89,7 +89,12 @@ export interface ProductChargeRequest {
 }
 
 /** What the buyer must still do before the payment completes. */
-export type ProductChargeAction = { type: 'confirm_card'; clientSecret: string };
+export type ProductChargeAction =
+  | { type: 'confirm_card'; clientSecret: string }
+  /** Pay the Pix QR code (a base64 PNG) or its copy-and-paste code before it expires. */
+  | { type: 'pix'; payload: string; qrImage: string; expiresAt: Date | null }
+  /** Pay the boleto: its PDF and its digitable line, by the due date. */
+  | { type: 'boleto'; url: string; line: string; dueDate: Date | null };
 
 export interface ProductCharge {
   /** `paid` at once, `pending` until the provider confirms (3-D Secure then a webhook). */

@@ -1,5 +1,15 @@
-import { and, type DbOrTx, eq, productPricing, products, profiles, userContactInfo } from '@afilia/db';
-import { extractYoutubeId, isValidLinkUrl, whatsappLink } from '@afilia/validators';
+import {
+  and,
+  type DbOrTx,
+  eq,
+  paymentConnections,
+  productPricing,
+  products,
+  profiles,
+  userContactInfo,
+} from '@afilia/db';
+import { extractYoutubeId, isValidLinkUrl, type PaymentMethod, whatsappLink } from '@afilia/validators';
+import { isRecurringCategory } from '../checkout/recurring-product';
 
 export interface PublicContact {
   email: string | null;
@@ -18,6 +28,8 @@ export interface PublicProduct {
   videos: { title: string; youtubeId: string }[];
   producerName: string | null;
   contact: PublicContact | null;
+  /** Card always; Pix and boleto when the producer's Asaas is on (not for a monthly product). */
+  paymentMethods: PaymentMethod[];
 }
 
 const blankToNull = (value: string | null | undefined) => {
@@ -37,11 +49,16 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
       priceCents: productPricing.priceCents,
       producerName: profiles.fullName,
       contact: userContactInfo,
+      asaasEnabled: paymentConnections.enabled,
     })
     .from(products)
     .innerJoin(productPricing, eq(productPricing.productId, products.id))
     .innerJoin(profiles, eq(profiles.id, products.userId))
     .leftJoin(userContactInfo, eq(userContactInfo.userId, products.userId))
+    .leftJoin(
+      paymentConnections,
+      and(eq(paymentConnections.userId, products.userId), eq(paymentConnections.platform, 'asaas')),
+    )
     .where(and(eq(products.productCode, productCode), eq(profiles.status, 'active')))
     .limit(1);
   if (!row) return null;
@@ -62,5 +79,7 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
     }),
     producerName: blankToNull(row.producerName),
     contact: email || phone || whatsapp ? { email, phone, whatsappUrl: whatsapp } : null,
+    paymentMethods:
+      row.asaasEnabled && !isRecurringCategory(product.category) ? ['card', 'pix', 'boleto'] : ['card'],
   };
 }

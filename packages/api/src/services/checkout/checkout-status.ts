@@ -1,25 +1,71 @@
-import { and, type DbOrTx, eq, products, sales } from '@afilia/db';
+import { and, type Database, eq, products, sales } from '@afilia/db';
 import type { checkoutStatusInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import { applyAsaasPayment } from '../payments/asaas-sale-events';
+import { pendingChargeAction } from '../payments/charge-instructions';
+import { type AsaasAccess, activeProducerAsaas } from '../payments/producer-asaas';
 import type { CheckoutResult } from '../sales/sale-dto';
+import type { SaleEffectsDeps } from '../sales/sale-effects';
 import { checkoutResult, saleFailureError } from './checkout-result';
 import { isRecurringCategory } from './recurring-product';
 
+export interface CheckoutStatusDeps extends SaleEffectsDeps {
+  db: Database;
+  asaas: AsaasAccess;
+}
+
+type SaleRecord = typeof sales.$inferSelect;
+
 /**
- * How an attempt stands, for the thank-you page and a 3-D Secure return. Asking needs both the order code and
- * the attempt's idempotency key (which only the buyer's browser has); a failed attempt throws its decline.
+ * How an attempt stands, for the thank-you page, a 3-D Secure return and the Pix/boleto wait. Asking needs both
+ * the order code and the attempt's idempotency key (which only the buyer's browser has); a failed attempt
+ * throws its decline. A pending Pix or boleto sale is also checked at Asaas, so it is confirmed even when the
+ * webhook never arrives (a producer whose webhook could not be registered).
  */
 export async function checkoutStatus(
-  db: DbOrTx,
+  deps: CheckoutStatusDeps,
   input: z.output<typeof checkoutStatusInput>,
 ): Promise<CheckoutResult> {
+  const row = await findAttempt(deps.db, input);
+  if (!row) throw new AppError('errors.orders.notFound');
+  let { sale } = row;
+  if (sale.status === 'pending' && sale.provider === 'asaas') sale = await refreshFromAsaas(deps, sale);
+  if (sale.status === 'failed') throw saleFailureError(sale.failureCode);
+  const recurring = isRecurringCategory(row.category) || sale.subscriptionId !== null;
+  const action =
+    sale.status === 'pending' && sale.provider === 'asaas'
+      ? await pendingChargeAction(deps.db, sale.id, sale.method)
+      : null;
+  return checkoutResult(sale, recurring, action);
+}
+
+async function findAttempt(db: Database, input: z.output<typeof checkoutStatusInput>) {
   const [row] = await db
     .select({ sale: sales, category: products.category })
     .from(sales)
     .leftJoin(products, eq(products.id, sales.productId))
     .where(and(eq(sales.orderCode, input.orderCode), eq(sales.idempotencyKey, input.idempotencyKey)));
-  if (!row) throw new AppError('errors.orders.notFound');
-  if (row.sale.status === 'failed') throw saleFailureError(row.sale.failureCode);
-  return checkoutResult(row.sale, isRecurringCategory(row.category) || row.sale.subscriptionId !== null);
+  return row ?? null;
+}
+
+async function refreshFromAsaas(deps: CheckoutStatusDeps, sale: SaleRecord): Promise<SaleRecord> {
+  if (!sale.providerPaymentId) return sale;
+  const asaas = await activeProducerAsaas(deps.db, deps.asaas, sale.producerId);
+  if (!asaas) return sale;
+  let payment: Awaited<ReturnType<typeof asaas.client.getPayment>>;
+  try {
+    payment = await asaas.client.getPayment(sale.providerPaymentId);
+  } catch {
+    // Asaas unreachable: the answer stays 'pending' and the next poll (or the webhook) decides.
+    return sale;
+  }
+  const { emailIds } = await applyAsaasPayment(deps.db, deps, sale.producerId, payment, {
+    eventId: null,
+    event: null,
+    now: new Date(),
+  });
+  if (emailIds.length > 0) await deps.mail.deliver(deps.db, emailIds);
+  const [current] = await deps.db.select().from(sales).where(eq(sales.id, sale.id));
+  return current ?? sale;
 }

@@ -2,6 +2,7 @@ import { type Database, eq, sales } from '@afilia/db';
 import type { buyerSchema } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import { pendingChargeAction } from '../payments/charge-instructions';
 import type { CheckoutResult } from '../sales/sale-dto';
 import { checkoutResult, saleFailureError } from './checkout-result';
 
@@ -40,7 +41,12 @@ export async function answerReplay(
   if (!sameBuyer(sale, buyer)) throw new AppError('errors.checkout.idempotencyConflict');
   const settled = await waitWhileCharging(db, sale);
   if (settled.status === 'failed') throw saleFailureError(settled.failureCode);
-  return checkoutResult(settled, recurring);
+  // A Pix or boleto attempt answers with its code again: paying it is still the buyer's next step.
+  const action =
+    settled.status === 'pending' && settled.provider === 'asaas'
+      ? await pendingChargeAction(db, settled.id, settled.method)
+      : null;
+  return checkoutResult(settled, recurring, action);
 }
 
 async function waitWhileCharging(db: Database, sale: SaleRecord): Promise<SaleRecord> {

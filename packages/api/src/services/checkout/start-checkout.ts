@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { PaymentProvider, ProductCharge } from '../../integrations/payments/provider';
 import type { Attribution } from '../affiliations/attribution-cookie';
+import { chargeSaleWithAsaas } from '../payments/asaas-sale-charge';
+import { type AsaasAccess, activeProducerAsaas, type ProducerAsaas } from '../payments/producer-asaas';
 import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
 import type { CheckoutResult } from '../sales/sale-dto';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
@@ -17,7 +19,10 @@ import { answerReplay } from './replay';
 
 export interface CheckoutDeps extends SaleEffectsDeps {
   db: Database;
+  /** The platform's card provider (Stripe or test mode). */
   payments: PaymentProvider;
+  /** Opens a producer's own Asaas, for Pix and boleto. */
+  asaas: AsaasAccess;
   now?: Date;
 }
 
@@ -53,6 +58,7 @@ export async function startCheckout(
   if (existing) return answerReplay(db, existing, input.buyer, recurring);
   if (!product.pricing || product.producerStatus !== 'active')
     throw new AppError('errors.checkout.productUnavailable');
+  const method = await paymentRoute(deps, product.producerId, input, recurring);
 
   const attribution = await resolveAttribution(
     db,
@@ -74,7 +80,7 @@ export async function startCheckout(
     amountCents: pricing.priceCents,
     status: 'pending',
     method: input.method,
-    provider: deps.payments.name,
+    provider: method.kind === 'asaas' ? 'asaas' : deps.payments.name,
     idempotencyKey: input.idempotencyKey,
     affiliationId: attribution?.affiliationId ?? null,
     resellerId: attribution?.resellerId ?? null,
@@ -92,13 +98,68 @@ export async function startCheckout(
     if (!winner) throw new AppError('errors.checkout.inProgress');
     return answerReplay(db, winner, input.buyer, recurring);
   }
-  return chargeSale(deps, sale, input, recurring);
+  if (method.kind === 'asaas') return chargeWithAsaas(deps, sale, method.asaas, method.method, recurring);
+  return chargeSale(deps, sale, method.paymentMethodId, recurring);
+}
+
+type PaymentRoute =
+  | { kind: 'card'; paymentMethodId: string }
+  | { kind: 'asaas'; asaas: ProducerAsaas; method: 'pix' | 'boleto' };
+
+/**
+ * Card goes to the platform's provider; Pix and boleto to the producer's own Asaas, only when it is active and
+ * not for a recurring product (a monthly renewal needs a stored card).
+ */
+async function paymentRoute(
+  deps: CheckoutDeps,
+  producerId: string,
+  input: Input,
+  recurring: boolean,
+): Promise<PaymentRoute> {
+  if (input.method === 'card') {
+    if (!input.paymentMethodId) throw new AppError('errors.payments.paymentMethodRequired');
+    return { kind: 'card', paymentMethodId: input.paymentMethodId };
+  }
+  const asaas = recurring ? null : await activeProducerAsaas(deps.db, deps.asaas, producerId);
+  if (!asaas) throw new AppError('errors.payments.methodUnavailable');
+  return { kind: 'asaas', asaas, method: input.method };
+}
+
+/**
+ * A Pix or boleto sale stays pending with the instructions the buyer pays; Asaas's webhook (or the status
+ * poll) confirms it. Any refusal fails the sale: the buyer never saw a code, so nothing can have been paid.
+ */
+async function chargeWithAsaas(
+  deps: CheckoutDeps,
+  sale: SaleRecord,
+  asaas: ProducerAsaas,
+  method: 'pix' | 'boleto',
+  recurring: boolean,
+): Promise<CheckoutResult> {
+  const now = deps.now ?? new Date();
+  let charge: Awaited<ReturnType<typeof chargeSaleWithAsaas>>;
+  try {
+    charge = await chargeSaleWithAsaas(deps.db, asaas, sale, method, now);
+  } catch (error) {
+    const failure = error instanceof AppError ? error : new AppError('errors.payments.asaasUnavailable');
+    await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code));
+    throw failure;
+  }
+  await deps.db
+    .update(sales)
+    .set({
+      providerPaymentId: charge.providerPaymentId,
+      providerCustomerId: charge.providerCustomerId,
+      updatedAt: now,
+    })
+    .where(and(eq(sales.id, sale.id), eq(sales.status, 'pending')));
+  return checkoutResult(sale, recurring, charge.action);
 }
 
 async function chargeSale(
   deps: CheckoutDeps,
   sale: SaleRecord,
-  input: Input,
+  paymentMethodId: string,
   recurring: boolean,
 ): Promise<CheckoutResult> {
   const { db } = deps;
@@ -116,7 +177,7 @@ async function chargeSale(
         cpfCnpj: sale.buyerDocument,
       },
       method: 'card',
-      paymentMethodId: input.paymentMethodId,
+      paymentMethodId,
       recurring,
       now: deps.now ?? new Date(),
     });

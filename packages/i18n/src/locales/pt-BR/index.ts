@@ -6,6 +6,7 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import emails from './emails.json';
 import errors from './errors.json';
+import payments from './payments.json';
 import plans from './plans.json';
 import pricing from './pricing.json';
 import products from './products.json';
@@ -22,6 +23,7 @@ export default {
   common,
   public: publicSite,
   plans,
+  payments,
   products,
   pricing,
   affiliations,

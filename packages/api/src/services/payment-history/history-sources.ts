@@ -1,0 +1,150 @@
+import {
+  and,
+  commissions,
+  type DbOrTx,
+  eq,
+  payouts,
+  type SQL,
+  type SQLWrapper,
+  sales,
+  sql,
+  subscriptions,
+  testModeCharges,
+} from '@afilia/db';
+import type { PaymentHistoryTab } from '@afilia/validators';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+export interface HistoryFilter {
+  status: 'all' | 'completed' | 'pending' | 'failed';
+  from: Date | null;
+  to: Date | null;
+}
+
+/** A sale's status on the history's scale (completed, pending, failed; refunds and chargebacks as they are). */
+const saleStatus = sql<string>`case ${sales.status} when 'paid' then 'completed' else ${sales.status} end`;
+const payoutStatus = sql<string>`case ${payouts.status} when 'paid' then 'completed' when 'processing' then 'pending' else 'failed' end`;
+const planStatus = sql<string>`case ${testModeCharges.outcome} when 'ok' then 'completed' else 'failed' end`;
+
+function conditions(status: SQL, occurredAt: SQL | PgColumn, filter: HistoryFilter): SQL[] {
+  const list: SQL[] = [];
+  if (filter.status !== 'all') list.push(sql`${status} = ${filter.status}`);
+  if (filter.from) list.push(sql`${occurredAt} >= ${filter.from}`);
+  if (filter.to) list.push(sql`${occurredAt} < ${filter.to}`);
+  return list;
+}
+
+const saleAt = sql<Date>`coalesce(${sales.paidAt}, ${sales.createdAt})`.mapWith(sales.createdAt);
+
+/** Income from the producer's own sales. */
+function saleIncome(db: DbOrTx, userId: string, filter: HistoryFilter) {
+  return db
+    .select({
+      id: sales.id,
+      kind: sql<string>`'sale'`.as('kind'),
+      direction: sql<string>`'received'`.as('direction'),
+      occurredAt: saleAt.as('occurred_at'),
+      description: sql<string>`${sales.productTitle}`.as('description'),
+      method: sql<string>`${sales.method}`.as('method'),
+      amountCents: sales.amountCents,
+      status: saleStatus.as('status'),
+      reference: sql<string | null>`${sales.orderCode}`.as('reference'),
+    })
+    .from(sales)
+    .where(and(eq(sales.producerId, userId), ...conditions(saleStatus, saleAt, filter)));
+}
+
+/** Payouts: sent by a producer, received by a reseller. */
+function payoutRows(db: DbOrTx, userId: string, side: 'producer' | 'reseller', filter: HistoryFilter) {
+  const owner = side === 'producer' ? payouts.producerId : payouts.resellerId;
+  return db
+    .select({
+      id: payouts.id,
+      kind: sql<string>`'payout'`.as('kind'),
+      direction: sql<string>`${side === 'producer' ? 'sent' : 'received'}`.as('direction'),
+      occurredAt: sql<Date>`${payouts.createdAt}`.mapWith(payouts.createdAt).as('occurred_at'),
+      description: sql<string>`'payout'`.as('description'),
+      method: sql<string>`${payouts.method}`.as('method'),
+      amountCents: payouts.amountCents,
+      status: payoutStatus.as('status'),
+      reference: sql<string | null>`${payouts.providerTransferId}`.as('reference'),
+    })
+    .from(payouts)
+    .where(and(eq(owner, userId), ...conditions(payoutStatus, payouts.createdAt, filter)));
+}
+
+/** A reseller's commissions paid by the provider's split, at settlement. */
+function splitCommissions(db: DbOrTx, userId: string, filter: HistoryFilter) {
+  const status = sql<string>`'completed'`;
+  const at = sql<Date>`coalesce(${commissions.paidAt}, ${commissions.createdAt})`.mapWith(
+    commissions.createdAt,
+  );
+  return db
+    .select({
+      id: commissions.id,
+      kind: sql<string>`'commission'`.as('kind'),
+      direction: sql<string>`'received'`.as('direction'),
+      occurredAt: at.as('occurred_at'),
+      description: sql<string>`${sales.productTitle}`.as('description'),
+      method: sql<string>`'split'`.as('method'),
+      amountCents: commissions.amountCents,
+      status: status.as('status'),
+      reference: sql<string | null>`${sales.orderCode}`.as('reference'),
+    })
+    .from(commissions)
+    .innerJoin(sales, eq(sales.id, commissions.saleId))
+    .where(
+      and(
+        eq(commissions.resellerId, userId),
+        eq(commissions.settledBy, 'split'),
+        eq(commissions.status, 'paid'),
+        ...conditions(status, at, filter),
+      ),
+    );
+}
+
+/** The plan charges the user paid to the platform (test mode keeps them; see the closing note on Stripe). */
+function planCharges(db: DbOrTx, userId: string, filter: HistoryFilter) {
+  return db
+    .select({
+      id: testModeCharges.id,
+      kind: sql<string>`'plan'`.as('kind'),
+      direction: sql<string>`'sent'`.as('direction'),
+      occurredAt: sql<Date>`${testModeCharges.createdAt}`
+        .mapWith(testModeCharges.createdAt)
+        .as('occurred_at'),
+      description: sql<string>`${subscriptions.planId}`.as('description'),
+      method: sql<string>`'card'`.as('method'),
+      amountCents: testModeCharges.amountCents,
+      status: planStatus.as('status'),
+      reference: sql<string | null>`null`.as('reference'),
+    })
+    .from(testModeCharges)
+    .innerJoin(subscriptions, eq(subscriptions.id, testModeCharges.subscriptionId))
+    .where(
+      and(eq(subscriptions.userId, userId), ...conditions(planStatus, testModeCharges.createdAt, filter)),
+    );
+}
+
+/** A source query; the history composes them with UNION ALL in SQL (their row shapes are the same). */
+export type HistorySource = SQLWrapper;
+
+/** The sources a user's history tab reads: a producer's (or admin's) side, or a reseller's. */
+export function historySources(
+  db: DbOrTx,
+  userId: string,
+  side: 'producer' | 'reseller',
+  tab: PaymentHistoryTab,
+  filter: HistoryFilter,
+): HistorySource[] {
+  const received =
+    side === 'producer'
+      ? [saleIncome(db, userId, filter)]
+      : [splitCommissions(db, userId, filter), payoutRows(db, userId, 'reseller', filter)];
+  const sent =
+    side === 'producer'
+      ? [payoutRows(db, userId, 'producer', filter), planCharges(db, userId, filter)]
+      : [planCharges(db, userId, filter)];
+  if (tab === 'received') return received;
+  if (tab === 'sent') return sent;
+  return [...received, ...sent];
+}

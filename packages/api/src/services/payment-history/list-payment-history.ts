@@ -1,0 +1,81 @@
+import { type DbOrTx, type SQL, sql } from '@afilia/db';
+import { PAYMENT_ENTRY_KINDS, PAYMENT_HISTORY_PAGE_SIZE, type paymentHistoryInput } from '@afilia/validators';
+import { z } from 'zod';
+import type { Actor } from '../auth/resolve-actor';
+import { monthStart, previousMonthStart } from '../overview/month-start';
+import type { PaymentHistoryPage } from './history-entry';
+import { type HistoryFilter, historySources } from './history-sources';
+
+type Input = z.output<typeof paymentHistoryInput>;
+
+export function historySide(actor: Pick<Actor, 'role'>): 'producer' | 'reseller' {
+  return actor.role === 'reseller' ? 'reseller' : 'producer';
+}
+
+function periodFilter(period: Input['period'], now: Date): Pick<HistoryFilter, 'from' | 'to'> {
+  if (period === 'currentMonth') return { from: monthStart(now), to: null };
+  if (period === 'lastMonth') return { from: previousMonthStart(now), to: monthStart(now) };
+  return { from: null, to: null };
+}
+
+const rowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_ENTRY_KINDS),
+  direction: z.enum(['received', 'sent']),
+  occurred_at: z.coerce.date(),
+  description: z.string(),
+  method: z.string(),
+  amount_cents: z.coerce.number().int(),
+  status: z.string(),
+  reference: z.string().nullable(),
+});
+const countSchema = z.object({ total: z.coerce.number().int() });
+
+/** Rows of a raw query, from either driver (postgres.js answers an array, PGlite `{ rows }`). */
+function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result;
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows))
+    return result.rows;
+  return [];
+}
+
+/**
+ * The Payments screen's history: the user's own money in and out from the ledger (sales, commissions paid by
+ * split, payouts, plan charges), newest first, one page at a time. The sources are drizzle queries with the
+ * same row shape, joined with UNION ALL.
+ */
+export async function listPaymentHistory(
+  db: DbOrTx,
+  actor: Pick<Actor, 'id' | 'role'>,
+  input: Input,
+  now = new Date(),
+): Promise<PaymentHistoryPage> {
+  const filter: HistoryFilter = { status: input.status, ...periodFilter(input.period, now) };
+  const sources = historySources(db, actor.id, historySide(actor), input.tab, filter);
+  const pageSize = PAYMENT_HISTORY_PAGE_SIZE;
+  const union: SQL = sql.join(
+    sources.map((source) => sql`(${source})`),
+    sql` union all `,
+  );
+  const offset = (input.page - 1) * pageSize;
+  const [page, counted] = await Promise.all([
+    db.execute(sql`${union} order by occurred_at desc, id desc limit ${pageSize} offset ${offset}`),
+    db.execute(sql`select count(*)::int as total from (${union}) as history`),
+  ]);
+  const items = rowsOf(page).map((raw) => {
+    const row = rowSchema.parse(raw);
+    return {
+      id: row.id,
+      kind: row.kind,
+      direction: row.direction,
+      occurredAt: row.occurred_at,
+      description: row.description,
+      method: row.method,
+      amountCents: row.amount_cents,
+      status: row.status,
+      reference: row.reference,
+    };
+  });
+  const total = countSchema.parse(rowsOf(counted)[0] ?? { total: 0 }).total;
+  return { items, total, page: input.page, pageSize };
+}

@@ -1,0 +1,134 @@
+import {
+  and,
+  chargeInstructions,
+  commissions,
+  type DbOrTx,
+  eq,
+  processedWebhookEvents,
+  sales,
+} from '@afilia/db';
+import { reaisToCents } from '../../integrations/asaas/asaas-client';
+import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
+import { reverseSale } from '../sales/reverse-sale';
+import type { SaleEffectsDeps } from '../sales/sale-effects';
+
+/** What Asaas says about one charge (from a webhook body or `GET /payments/{id}`). */
+export interface AsaasPaymentState {
+  id: string;
+  status: string;
+  value: number;
+  paymentDate?: string | null;
+  clientPaymentDate?: string | null;
+}
+
+export type AsaasSaleOutcome = 'applied' | 'recorded' | 'duplicate' | 'ignored';
+
+const PAID = new Set(['RECEIVED', 'CONFIRMED', 'RECEIVED_IN_CASH']);
+const EXPIRED = new Set(['OVERDUE', 'DELETED']);
+
+type SaleChange =
+  | { kind: 'paid'; paidAt: Date }
+  | { kind: 'expired' }
+  | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' };
+
+function changeOf(payment: AsaasPaymentState, event: string | null, now: Date): SaleChange | null {
+  if (event === 'PAYMENT_DELETED') return { kind: 'expired' };
+  if (PAID.has(payment.status)) {
+    const day = payment.clientPaymentDate ?? payment.paymentDate;
+    // Asaas gives the day only; today's payment is stamped now, an older one at the São Paulo noon of its day.
+    const paidAt = day && day !== now.toISOString().slice(0, 10) ? new Date(`${day}T12:00:00-03:00`) : now;
+    return { kind: 'paid', paidAt };
+  }
+  if (EXPIRED.has(payment.status)) return { kind: 'expired' };
+  if (payment.status === 'REFUNDED') return { kind: 'reversed', reversal: 'refunded' };
+  if (payment.status.startsWith('CHARGEBACK')) return { kind: 'reversed', reversal: 'chargeback' };
+  return null;
+}
+
+/**
+ * Applies Asaas's word on one of a producer's Pix or boleto charges, with the card rules: pending → paid once
+ * (the commission split to the reseller's wallet is paid by Asaas, so that commission is paid at once),
+ * pending → failed when it expires, paid → refunded or charged back. Only a sale of `producerId` is touched, so
+ * one producer's webhook token can never move another producer's sale. With an `eventId`, the event is recorded
+ * in the same transaction, so a redelivery changes nothing.
+ */
+export async function applyAsaasPayment(
+  db: DbOrTx,
+  deps: SaleEffectsDeps,
+  producerId: string,
+  payment: AsaasPaymentState,
+  options: { eventId: string | null; event: string | null; now: Date },
+): Promise<{ outcome: AsaasSaleOutcome; saleId: string | null; emailIds: string[] }> {
+  return db.transaction(async (tx) => {
+    if (options.eventId) {
+      const inserted = await tx
+        .insert(processedWebhookEvents)
+        .values({
+          id: `asaas:${options.eventId}`,
+          provider: 'asaas',
+          type: options.event ?? 'poll',
+          processedAt: options.now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: processedWebhookEvents.id });
+      if (inserted.length === 0) return { outcome: 'duplicate', saleId: null, emailIds: [] };
+    }
+    const [sale] = await tx
+      .select({ id: sales.id, amountCents: sales.amountCents })
+      .from(sales)
+      .where(
+        and(
+          eq(sales.provider, 'asaas'),
+          eq(sales.providerPaymentId, payment.id),
+          eq(sales.producerId, producerId),
+        ),
+      );
+    if (!sale) return { outcome: 'ignored', saleId: null, emailIds: [] };
+    const change = changeOf(payment, options.event, options.now);
+    if (!change) return { outcome: 'recorded', saleId: sale.id, emailIds: [] };
+    const applied = await apply(tx, deps, sale, payment, change);
+    return { outcome: applied.changed ? 'applied' : 'recorded', saleId: sale.id, emailIds: applied.emailIds };
+  });
+}
+
+async function apply(
+  tx: DbOrTx,
+  deps: SaleEffectsDeps,
+  sale: { id: string; amountCents: number },
+  payment: AsaasPaymentState,
+  change: SaleChange,
+): Promise<{ changed: boolean; emailIds: string[] }> {
+  switch (change.kind) {
+    case 'paid': {
+      if (reaisToCents(payment.value) !== sale.amountCents) return { changed: false, emailIds: [] };
+      const { confirmed, emailIds } = await confirmSalePaid(tx, deps, sale.id, { paidAt: change.paidAt });
+      if (confirmed) await markSplitCommissionPaid(tx, sale.id, change.paidAt);
+      return { changed: confirmed, emailIds };
+    }
+    case 'expired':
+      return { changed: await markSaleFailed(tx, sale.id, 'errors.payments.chargeExpired'), emailIds: [] };
+    case 'reversed': {
+      const { reversed } = await reverseSale(tx, sale.id, change.reversal, new Date());
+      return { changed: reversed, emailIds: [] };
+    }
+  }
+}
+
+/** A commission that travelled in the charge's split was paid by Asaas together with the producer. */
+async function markSplitCommissionPaid(tx: DbOrTx, saleId: string, paidAt: Date): Promise<void> {
+  const [instructions] = await tx
+    .select({ splitCents: chargeInstructions.splitCents })
+    .from(chargeInstructions)
+    .where(eq(chargeInstructions.saleId, saleId));
+  if (!instructions || instructions.splitCents <= 0) return;
+  await tx
+    .update(commissions)
+    .set({ status: 'paid', paidAt, settledBy: 'split', updatedAt: paidAt })
+    .where(
+      and(
+        eq(commissions.saleId, saleId),
+        eq(commissions.kind, 'commission'),
+        eq(commissions.amountCents, instructions.splitCents),
+      ),
+    );
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { eq, paymentConnections } from '@afilia/db';
+import type { asaasConnectionInput } from '@afilia/validators';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+import { lastFour } from '../../integrations/secrets/secret-box';
+import { recordConnectionEvent } from './connection-audit';
+import { openConnectionSecrets, sealConnectionSecrets } from './connection-secrets';
+import { connectionView, defaultAsaasWebhookUrl, type PaymentConnectionView } from './connection-view';
+import { ensureConnection } from './connections';
+import type { PaymentActor, PaymentConnectionDeps } from './payment-deps';
+import { asaasClient } from './producer-asaas';
+
+type Input = z.output<typeof asaasConnectionInput>;
+
+/** The Asaas events the app acts on. */
+const ASAAS_WEBHOOK_EVENTS = [
+  'PAYMENT_CONFIRMED',
+  'PAYMENT_RECEIVED',
+  'PAYMENT_OVERDUE',
+  'PAYMENT_DELETED',
+  'PAYMENT_REFUNDED',
+  'PAYMENT_CHARGEBACK_REQUESTED',
+  'TRANSFER_DONE',
+  'TRANSFER_FAILED',
+  'TRANSFER_CANCELLED',
+];
+
+export interface AsaasAccountCheck {
+  accountName: string;
+  accountEmail: string;
+  walletId: string;
+  balanceCents: number;
+}
+
+/** 'Testar conexão': the typed key, or the saved one when the field was left empty. */
+export async function testAsaasConnection(
+  deps: PaymentConnectionDeps,
+  actor: PaymentActor,
+  input: Input,
+): Promise<AsaasAccountCheck> {
+  const row = await ensureConnection(deps.db, actor.userId, 'asaas');
+  const apiKey =
+    input.apiKey || openConnectionSecrets(deps.secrets, actor.userId, 'asaas', row.secretsSealed).apiKey;
+  try {
+    const check = await checkAsaasAccount(deps, apiKey, input.environment);
+    await recordConnectionEvent(deps.db, row.id, 'asaas', actor, 'tested');
+    return check;
+  } catch (error) {
+    await recordConnectionEvent(deps.db, row.id, 'asaas', actor, 'test_failed');
+    throw error;
+  }
+}
+
+async function checkAsaasAccount(
+  deps: PaymentConnectionDeps,
+  apiKey: string,
+  environment: Input['environment'],
+): Promise<AsaasAccountCheck> {
+  const client = asaasClient(deps, apiKey, environment);
+  const [account, balance] = await Promise.all([client.getMyAccount(), client.getBalance()]);
+  return {
+    accountName: account.name,
+    accountEmail: account.email,
+    walletId: account.walletId,
+    balanceCents: Math.round(balance.balance * 100),
+  };
+}
+
+/**
+ * 'Salvar': verifies the key against Asaas first (a wrong key is never saved), seals it, registers our webhook
+ * with a fresh token, and switches Asaas on. A failed webhook registration still saves; the screen then shows
+ * the address and asks the producer to add it in Asaas.
+ */
+export async function saveAsaasConnection(
+  deps: PaymentConnectionDeps,
+  actor: PaymentActor,
+  input: Input,
+): Promise<PaymentConnectionView> {
+  const row = await ensureConnection(deps.db, actor.userId, 'asaas');
+  const previous = row.secretsSealed
+    ? openConnectionSecrets(deps.secrets, actor.userId, 'asaas', row.secretsSealed)
+    : null;
+  const apiKey = input.apiKey || previous?.apiKey;
+  if (!apiKey) throw new AppError('errors.payments.asaasUnauthorized');
+  const account = await checkAsaasAccount(deps, apiKey, input.environment);
+
+  const webhookUrl = input.webhookUrl ?? defaultAsaasWebhookUrl(deps.appUrl, row.id);
+  const keyChanged = apiKey !== previous?.apiKey || input.environment !== row.environment;
+  const urlChanged = webhookUrl !== (row.webhookUrl ?? defaultAsaasWebhookUrl(deps.appUrl, row.id));
+  let webhookToken = previous?.webhookToken ?? null;
+  let providerWebhookId = keyChanged ? null : row.providerWebhookId;
+  if (!providerWebhookId || urlChanged || !webhookToken) {
+    webhookToken = randomBytes(24).toString('base64url');
+    providerWebhookId = await registerWebhook(deps, apiKey, input.environment, {
+      url: webhookUrl,
+      email: account.accountEmail,
+      authToken: webhookToken,
+    });
+  }
+
+  const changedFields = [
+    ...(input.apiKey && input.apiKey !== previous?.apiKey ? ['apiKey'] : []),
+    ...((input.walletId || null) !== row.walletId ? ['walletId'] : []),
+    ...(input.webhookUrl !== row.webhookUrl ? ['webhookUrl'] : []),
+    ...(input.environment !== row.environment ? ['environment'] : []),
+  ];
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(paymentConnections)
+      .set({
+        enabled: true,
+        environment: input.environment,
+        secretsSealed: sealConnectionSecrets(deps.secrets, actor.userId, 'asaas', {
+          apiKey,
+          webhookSecret: null,
+          webhookToken,
+        }),
+        apiKeyLast4: lastFour(apiKey),
+        walletId: input.walletId || account.walletId,
+        webhookUrl: input.webhookUrl,
+        providerWebhookId,
+        accountName: account.accountName,
+        accountEmail: account.accountEmail,
+        verifiedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentConnections.id, row.id))
+      .returning();
+    await recordConnectionEvent(tx, row.id, 'asaas', actor, 'configured', changedFields);
+    return connectionView('asaas', updated, deps.appUrl);
+  });
+}
+
+async function registerWebhook(
+  deps: PaymentConnectionDeps,
+  apiKey: string,
+  environment: Input['environment'],
+  webhook: { url: string; email: string; authToken: string },
+): Promise<string | null> {
+  try {
+    const created = await asaasClient(deps, apiKey, environment).createWebhook({
+      name: 'Afilia',
+      ...webhook,
+      events: ASAAS_WEBHOOK_EVENTS,
+    });
+    return created.id;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+import { and, type Database, eq, payouts, storedFiles } from '@afilia/db';
+import { AppError } from '../../errors';
+import { markPayoutPaid } from './settle-payout';
+
+/**
+ * The producer paid a reseller outside the platform and says so, optionally attaching a proof they uploaded.
+ * Only their own processing payout, and only a proof file they own.
+ */
+export async function confirmManualPayout(
+  db: Database,
+  producerId: string,
+  input: { payoutId: string; proofFileId: string | null },
+  now = new Date(),
+): Promise<{ paid: true }> {
+  const [payout] = await db
+    .select({ status: payouts.status })
+    .from(payouts)
+    .where(and(eq(payouts.id, input.payoutId), eq(payouts.producerId, producerId)));
+  if (!payout) throw new AppError('errors.payouts.notFound');
+  if (payout.status !== 'processing') throw new AppError('errors.payouts.notPending');
+  if (input.proofFileId) {
+    const [file] = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, input.proofFileId), eq(storedFiles.ownerId, producerId)));
+    if (!file) throw new AppError('errors.storage.notFound');
+  }
+  if (!(await markPayoutPaid(db, input.payoutId, now, { proofFileId: input.proofFileId })))
+    throw new AppError('errors.payouts.notPending');
+  return { paid: true };
+}
