@@ -96,6 +96,7 @@ export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-his
 export { receiptData } from './services/payment-history/receipt-data';
 export { handleAsaasWebhook } from './services/payments/asaas-webhook';
 export { type ReceiptData, renderReceiptPdf } from './services/payments/receipt-pdf';
+export { type ResealReport, resealConnectionSecrets } from './services/payments/reseal-secrets';
 export { runWeeklyPayouts } from './services/payouts/weekly-payouts';
 export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AfiliaApp, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { fileSigningSecret } from '../storage';
-import { TEST_ORIGIN } from '../testing/harness';
+import { PRODUCTION_SECRETS, TEST_ORIGIN } from '../testing/harness';
 import { clickSecrets } from './click-secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -440,7 +440,11 @@ describe('GET /r/{code}', () => {
 
 describe('GET /r/{code} in production', () => {
   it('sets the cookie Secure and recognises the __Host- session of the reseller', async () => {
-    const config = envFor({ NODE_ENV: 'production', FILES_SIGNING_SECRET: 'p'.repeat(48) });
+    const config = envFor({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      FILES_SIGNING_SECRET: 'p'.repeat(48),
+    });
     const prod = await buildApp(config, { db: testDb });
     await prod.app.ready();
     try {

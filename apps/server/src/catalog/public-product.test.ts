@@ -108,6 +108,7 @@ describe('catalog.product', () => {
       category: 'digital-course',
       imageUrls: ['/files/product-images/capa.png', 'https://cdn.example.com/2.jpg'],
       priceCents: 19700,
+      paymentMethods: ['card'],
       videos: [{ title: 'Apresentação', youtubeId: 'dQw4w9WgXcQ' }],
       producerName: 'Paula Produtora',
       contact: {

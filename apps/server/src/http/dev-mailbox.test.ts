@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { seedDemoData } from '../seed';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, PRODUCTION_SECRETS, type TestApp } from '../testing/harness';
 
-const PRODUCTION = { NODE_ENV: 'production', FILES_SIGNING_SECRET: 'x'.repeat(48) };
+const PRODUCTION = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -10,9 +10,15 @@ import { AppMetrics } from '../metrics/app-metrics';
 import { NOT_FOUND_ROUTE } from '../metrics/http-metrics';
 import { OutboxBacklogReader } from '../metrics/outbox-backlog';
 import { RequestDurationHistogram } from '../metrics/request-histogram';
-import { allProcedurePaths, createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';
+import {
+  allProcedurePaths,
+  createTestApp,
+  PRODUCTION_SECRETS,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../testing/harness';
 
-const PRODUCTION = { NODE_ENV: 'production', FILES_SIGNING_SECRET: 'x'.repeat(48) };
+const PRODUCTION = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
 const TOKEN = 'metrics-token-0123456789abcdef';
 
 interface Sample {

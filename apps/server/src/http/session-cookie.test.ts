@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, PRODUCTION_SECRETS, type TestApp } from '../testing/harness';
 
 const EMAIL = 'produtor@demo.afilia.app';
 
 describe('session cookie in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', FILES_SIGNING_SECRET: 'x'.repeat(48) });
+    t = await createTestApp({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
     await seedDemoData(t.db);
   });
   afterAll(() => t.close());

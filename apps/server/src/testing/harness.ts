@@ -151,3 +151,9 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** What a production-mode test app needs besides NODE_ENV: the secrets production requires. */
+export const PRODUCTION_SECRETS = {
+  FILES_SIGNING_SECRET: 'x'.repeat(48),
+  APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+} as const;

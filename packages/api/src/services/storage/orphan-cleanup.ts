@@ -3,6 +3,7 @@ import {
   type Database,
   inArray,
   lt,
+  payouts,
   products,
   profiles,
   type SQL,
@@ -34,7 +35,7 @@ function mentions(text: SQL | typeof profiles.avatarUrl): SQL {
 
 /**
  * Every place that references an uploaded file: a product's images and downloads (JSONB lists of
- * `/files/<bucket>/<key>` paths) and a profile photo.
+ * `/files/<bucket>/<key>` paths), a profile photo, and a payout's proof of payment (by id).
  */
 const isReferenced = sql`(
   exists (
@@ -42,6 +43,7 @@ const isReferenced = sql`(
     where ${mentions(sql`${products.imageLinks}::text`)} or ${mentions(sql`${products.downloadLinks}::text`)}
   )
   or exists (select 1 from ${profiles} where ${mentions(profiles.avatarUrl)})
+  or exists (select 1 from ${payouts} where ${payouts.proofFileId} = ${storedFiles.id})
 )`;
 
 /**

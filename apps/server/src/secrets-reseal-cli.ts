@@ -1,0 +1,21 @@
+import { resealConnectionSecrets, resolveEncryptionKeyRing, SecretBox } from '@afilia/api';
+import { createDb } from '@afilia/db';
+import { loadConfig } from './config';
+import { bundledMigrationsFolder } from './migrations-folder';
+
+// `npm run secrets:reseal -w @afilia/server`: the second step of a key rotation (docs/operations/encryption-keys.md).
+const config = loadConfig();
+const { ring } = resolveEncryptionKeyRing({
+  appEncryptionKey: config.appEncryptionKey,
+  previousKeys: config.appEncryptionPreviousKeys,
+  production: config.production,
+  dataDir: config.dataDir,
+});
+const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await db.migrate(bundledMigrationsFolder());
+const report = await resealConnectionSecrets(db.db, new SecretBox(ring));
+await db.close();
+console.log(
+  `Re-sealed ${report.resealed} connection(s) with key ${ring.current.id}; ${report.current} already current; ${report.unreadable} unreadable (those producers must enter their keys again).`,
+);
+if (report.unreadable > 0) process.exitCode = 1;
