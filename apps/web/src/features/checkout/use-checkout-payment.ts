@@ -139,7 +139,8 @@ export function useCheckoutPayment({
         document: values.document,
         phone: values.phone,
       };
-      if (values.method !== 'card') {
+      /** Sends the attempt under its key (the same key on every retry of the same data). */
+      const send = async (paymentMethodId: string | null) => {
         const key = attempt.current.key;
         record({ type: 'sent' });
         const result = await start.mutateAsync({
@@ -147,9 +148,13 @@ export function useCheckoutPayment({
           idempotencyKey: key,
           buyer,
           method: values.method,
-          paymentMethodId: null,
+          paymentMethodId,
           locale: currentLanguage(),
         });
+        return { key, result };
+      };
+      if (values.method !== 'card') {
+        const { key, result } = await send(null);
         const action = result.nextAction;
         if (result.status === 'paid') {
           setPhase({ kind: 'paid' });
@@ -171,16 +176,7 @@ export function useCheckoutPayment({
         });
         record({ type: 'paymentMethodCreated', paymentMethodId });
       }
-      const key = attempt.current.key;
-      record({ type: 'sent' });
-      const result = await start.mutateAsync({
-        productCode,
-        idempotencyKey: key,
-        buyer,
-        method: 'card',
-        paymentMethodId,
-        locale: currentLanguage(),
-      });
+      const { key, result } = await send(paymentMethodId);
       if (result.status === 'paid') {
         setPhase({ kind: 'paid' });
         onPaid(result);

@@ -5,7 +5,6 @@ import {
   eq,
   gte,
   inArray,
-  isNull,
   lte,
   payoutSettings,
   sql,
@@ -15,6 +14,7 @@ import { UPCOMING_PAYMENTS_DAYS } from '@afilia/validators';
 import { addDays } from '../../integrations/payments/billing-period';
 import type { Actor } from '../auth/resolve-actor';
 import { businessDay } from '../overview/month-start';
+import { availableByReseller } from '../payouts/reserve-payouts';
 import { historySide } from './list-payment-history';
 
 export interface UpcomingPayment {
@@ -86,25 +86,13 @@ async function nextWeeklyPayout(db: DbOrTx, producerId: string, now: Date): Prom
     .where(eq(payoutSettings.userId, producerId));
   if (!settings?.enabled) return null;
   const due = settings.lastRun ? addDays(settings.lastRun, WEEK_DAYS) : now;
-  const [owed] = await db
-    .select({
-      amountCents: sql<number>`coalesce(sum(${commissions.amountCents}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(commissions)
-    .where(
-      and(
-        eq(commissions.producerId, producerId),
-        eq(commissions.status, 'available'),
-        isNull(commissions.payoutId),
-      ),
-    );
+  const owed = (await availableByReseller(db, producerId)).filter((row) => row.amountCents > 0);
   return {
     kind: 'payout',
     direction: 'sent',
     day: businessDay(due < now ? now : due),
-    amountCents: Math.max(0, owed?.amountCents ?? 0),
-    count: owed?.count ?? 0,
+    amountCents: owed.reduce((sum, row) => sum + row.amountCents, 0),
+    count: owed.reduce((sum, row) => sum + row.count, 0),
   };
 }
 
