@@ -39,7 +39,7 @@ import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReceiptRoutes } from './routes/receipts';
 import { inlineScriptHashes, registerSpa } from './routes/spa';
-import { registerStripeWebhookRoute } from './routes/stripe-webhook';
+import { registerProducerStripeWebhookRoute, registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerUploadRoutes } from './routes/uploads';
 import { RedisInvalidationBus } from './session-cache/redis-invalidation-bus';
 import { createStorageDriver, fileSigningSecret } from './storage';
@@ -168,7 +168,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   registerSecurityHeaders(app, {
     production: config.production,
     extraScriptHashes: inlineScriptHashes(webDistDir),
-    stripe: Boolean(config.stripe),
+    // Stripe.js may be needed on any checkout: the platform's Stripe, or a producer's own account.
+    stripe: true,
   });
   // Rate limits (docs/decisions/016): in Redis when there is one, else in process; refusals logged in aggregate.
   const rateLimiters = createRateLimiters(config, redis, app.log);
@@ -195,6 +196,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       appUrl: config.appUrl,
     });
   registerAsaasWebhookRoute(app, { db: db.db, secrets: secretBox, mail, storage, appUrl: config.appUrl });
+  await registerProducerStripeWebhookRoute(app, {
+    db: db.db,
+    secrets: secretBox,
+    stripeApiUrl: config.stripeApiUrl ?? null,
+    mail,
+    storage,
+    appUrl: config.appUrl,
+  });
   await registerTrpc(app, {
     db: db.db,
     apiConfig: toApiConfig(config),

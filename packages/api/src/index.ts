@@ -95,6 +95,7 @@ export { getPublicProduct, type PublicProduct } from './services/catalog/public-
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';
 export { handleAsaasWebhook } from './services/payments/asaas-webhook';
+export { handleProducerStripeWebhook } from './services/payments/producer-stripe-webhook';
 export { type ReceiptData, renderReceiptPdf } from './services/payments/receipt-pdf';
 export { type ResealReport, resealConnectionSecrets } from './services/payments/reseal-secrets';
 export { runWeeklyPayouts } from './services/payouts/weekly-payouts';

@@ -29,6 +29,7 @@ CREATE TABLE "payment_connections" (
 	"environment" text DEFAULT 'sandbox' NOT NULL,
 	"secrets_sealed" text,
 	"api_key_last4" text,
+	"publishable_key" text,
 	"has_webhook_secret" boolean DEFAULT false NOT NULL,
 	"wallet_id" text,
 	"webhook_url" text,
@@ -74,6 +75,7 @@ CREATE TABLE "payouts" (
 --> statement-breakpoint
 ALTER TABLE "commissions" ADD COLUMN "settled_by" text;--> statement-breakpoint
 ALTER TABLE "commissions" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "payment_connection_id" uuid;--> statement-breakpoint
 ALTER TABLE "charge_instructions" ADD CONSTRAINT "charge_instructions_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_connection_events" ADD CONSTRAINT "payment_connection_events_connection_id_payment_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."payment_connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_connection_events" ADD CONSTRAINT "payment_connection_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -89,5 +91,6 @@ CREATE UNIQUE INDEX "payouts_transfer_idx" ON "payouts" USING btree ("provider_t
 CREATE INDEX "payouts_producer_created_idx" ON "payouts" USING btree ("producer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payouts_reseller_created_idx" ON "payouts" USING btree ("reseller_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "commissions" ADD CONSTRAINT "commissions_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_payment_connection_id_payment_connections_id_fk" FOREIGN KEY ("payment_connection_id") REFERENCES "public"."payment_connections"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "commissions_payout_idx" ON "commissions" USING btree ("payout_id");--> statement-breakpoint
 CREATE INDEX "commissions_producer_status_idx" ON "commissions" USING btree ("producer_id","status","reseller_id");

@@ -65,6 +65,16 @@ export const stripeConnectionInput = z.object({
     z.literal(''),
     secret(300).regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'validation.payments.stripeKeyFormat'),
   ]),
+  /** The account's publishable key, for the checkout's card field; kept when left empty. */
+  publishableKey: z
+    .union([
+      z.literal(''),
+      singleLineText()
+        .trim()
+        .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'validation.payments.publishableKeyFormat')
+        .max(300),
+    ])
+    .default(''),
   webhookSecret: z.union([
     z.literal(''),
     singleLineText()

@@ -13,6 +13,7 @@ const product: PublicProduct = {
   producerName: null,
   contact: null,
   paymentMethods: ['card'],
+  cardAccount: null,
 };
 
 describe('product meta tags', () => {

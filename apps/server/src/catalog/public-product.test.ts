@@ -109,6 +109,7 @@ describe('catalog.product', () => {
       imageUrls: ['/files/product-images/capa.png', 'https://cdn.example.com/2.jpg'],
       priceCents: 19700,
       paymentMethods: ['card'],
+      cardAccount: null,
       videos: [{ title: 'Apresentação', youtubeId: 'dQw4w9WgXcQ' }],
       producerName: 'Paula Produtora',
       contact: {

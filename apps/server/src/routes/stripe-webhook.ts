@@ -1,4 +1,11 @@
-import { handleStripeEvent, type SaleEffectsDeps, type StripeClient, type StripeEvent } from '@afilia/api';
+import {
+  handleProducerStripeWebhook,
+  handleStripeEvent,
+  type SaleEffectsDeps,
+  type SecretBox,
+  type StripeClient,
+  type StripeEvent,
+} from '@afilia/api';
 import type { SessionCache } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
@@ -46,5 +53,49 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWeb
       if (result.outcome === 'deferred') return reply.code(409).send({ received: false, retry: true });
       return reply.code(200).send({ received: true });
     });
+  });
+}
+
+export interface ProducerStripeWebhookRouteDeps extends SaleEffectsDeps {
+  db: Database;
+  secrets: SecretBox;
+  stripeApiUrl: string | null;
+}
+
+/**
+ * POST /webhooks/stripe/:connectionId: a producer's own Stripe account notifies the sales it charged (3-D Secure
+ * results, refunds, disputes), signed with the secret the producer saved. Raw body, as the platform's route.
+ */
+export function registerProducerStripeWebhookRoute(
+  app: FastifyInstance,
+  deps: ProducerStripeWebhookRouteDeps,
+) {
+  return app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post<{ Params: { connectionId: string } }>(
+      '/webhooks/stripe/:connectionId',
+      { config: { rateLimit: false } },
+      async (request, reply) => {
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+          return reply.code(400).send({ error: 'invalid signature' });
+        const result = await handleProducerStripeWebhook(
+          deps,
+          request.params.connectionId,
+          request.body,
+          signature,
+        );
+        if (!result) return reply.code(400).send({ error: 'invalid signature' });
+        request.log.info(
+          { eventId: result.eventId, type: result.type, outcome: result.outcome },
+          'producer stripe webhook',
+        );
+        if (result.outcome === 'deferred') return reply.code(409).send({ received: false, retry: true });
+        return reply.code(200).send({ received: true });
+      },
+    );
   });
 }

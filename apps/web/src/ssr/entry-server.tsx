@@ -123,6 +123,7 @@ const WARM_UP_PRODUCT: PublicProduct = {
   producerName: 'warm-up',
   contact: { email: 'warm-up@example.com', phone: null, whatsappUrl: null },
   paymentMethods: ['card'],
+  cardAccount: null,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { checkoutStatusInput, startCheckoutInput } from '@afilia/validators';
 import { checkoutStatus } from '../services/checkout/checkout-status';
 import { startCheckout } from '../services/checkout/start-checkout';
+import { producerAccounts } from '../services/payments/payment-access';
 import { publicProcedure, router, strictPublicProcedure } from '../trpc';
 
 /** The buyer's checkout on /p/{code}/checkout: anonymous, the price always the server's. */
@@ -10,7 +11,8 @@ export const checkoutRouter = router({
       {
         db: ctx.db,
         payments: ctx.payments,
-        asaas: { secrets: ctx.secrets, asaasApiUrl: ctx.config.asaasApiUrl },
+        asaas: producerAccounts(ctx),
+        stripe: producerAccounts(ctx),
         mail: ctx.mail,
         storage: ctx.storage,
         appUrl: ctx.config.appUrl,
@@ -27,7 +29,7 @@ export const checkoutRouter = router({
     checkoutStatus(
       {
         db: ctx.db,
-        asaas: { secrets: ctx.secrets, asaasApiUrl: ctx.config.asaasApiUrl },
+        accounts: producerAccounts(ctx),
         mail: ctx.mail,
         storage: ctx.storage,
         appUrl: ctx.config.appUrl,

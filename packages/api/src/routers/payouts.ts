@@ -1,4 +1,5 @@
 import { markPayoutPaidInput, payoutAccountInput, payoutScheduleInput } from '@afilia/validators';
+import { producerAccounts } from '../services/payments/payment-access';
 import { confirmManualPayout } from '../services/payouts/mark-payout-paid';
 import {
   getPayoutAccount,
@@ -18,11 +19,7 @@ const receiveProcedure = capabilityProcedure('payouts.receive');
 export const payoutsRouter = router({
   overview: manageProcedure.query(({ ctx }) => payoutsOverview(ctx.db, ctx.actor.id)),
   run: manageProcedure.mutation(({ ctx }) =>
-    runPayouts(
-      { db: ctx.db, asaas: { secrets: ctx.secrets, asaasApiUrl: ctx.config.asaasApiUrl } },
-      ctx.actor.id,
-      'manual',
-    ),
+    runPayouts({ db: ctx.db, asaas: producerAccounts(ctx) }, ctx.actor.id, 'manual'),
   ),
   markPaid: manageProcedure
     .input(markPayoutPaidInput)

@@ -1,4 +1,5 @@
 import { saleIdInput, salesListInput, salesSettingsInput } from '@afilia/validators';
+import { producerAccounts } from '../services/payments/payment-access';
 import { listSales } from '../services/sales/list-sales';
 import { refundSale } from '../services/sales/refund-sale';
 import { getSaleDetail } from '../services/sales/sale-detail';
@@ -19,7 +20,11 @@ export const salesRouter = router({
   refund: salesProcedure
     .input(saleIdInput)
     .mutation(({ ctx, input }) =>
-      refundSale({ db: ctx.db, payments: ctx.payments }, ctx.actor, input.saleId),
+      refundSale(
+        { db: ctx.db, payments: ctx.payments, accounts: producerAccounts(ctx) },
+        ctx.actor,
+        input.saleId,
+      ),
     ),
   settings: settingsProcedure.query(({ ctx }) => getSalesSettings(ctx.db, ctx.actor.id)),
   saveSettings: settingsProcedure

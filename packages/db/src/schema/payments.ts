@@ -38,6 +38,8 @@ export const paymentConnections = pgTable(
     environment: text('environment', { enum: ASAAS_ENVIRONMENTS }).notNull().default('sandbox'),
     secretsSealed: text('secrets_sealed'),
     apiKeyLast4: text('api_key_last4'),
+    /** Stripe's publishable key (`pk_…`, public by design): the checkout's card field for this account. */
+    publishableKey: text('publishable_key'),
     hasWebhookSecret: boolean('has_webhook_secret').notNull().default(false),
     /** The producer's own Asaas wallet (their account's walletId). */
     walletId: text('wallet_id'),

@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliations } from './affiliations';
 import { PAYMENT_PROVIDERS } from './billing';
-import { payouts } from './payments';
+import { paymentConnections, payouts } from './payments';
 import { products } from './products';
 import { users } from './users';
 
@@ -94,6 +94,10 @@ export const sales = pgTable(
     /** Stripe PaymentIntent `pi_…`, or the test provider's `ch_test_…`. */
     providerPaymentId: text('provider_payment_id'),
     providerCustomerId: text('provider_customer_id'),
+    /** The producer's own account that charged it (their Asaas or Stripe); null for the platform's provider. */
+    paymentConnectionId: uuid('payment_connection_id').references(() => paymentConnections.id, {
+      onDelete: 'set null',
+    }),
     /** Why the charge failed (an errors.payments.* code), when it did. */
     failureCode: text('failure_code'),
     cardBrand: text('card_brand'),

@@ -38,7 +38,9 @@ export function CheckoutPage({ productCode }: { productCode: string }) {
   const config = trpc.plans.config.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY }).data;
   useDocumentTitle(product ? t('checkout.page.documentTitle', { title: product.title }) : undefined);
   if (!product || !config) return <CheckoutPending />;
-  const source: CardSource = config.provider === 'stripe' ? 'stripe' : 'test';
+  // The producer's own Stripe takes the card when they connected it; else the platform's provider.
+  const source: CardSource = product.cardAccount || config.provider === 'stripe' ? 'stripe' : 'test';
+  const publishableKey = product.cardAccount?.publishableKey ?? config.stripePublishableKey;
 
   return (
     <CatalogLayout>
@@ -59,7 +61,7 @@ export function CheckoutPage({ productCode }: { productCode: string }) {
             <OrderSummary product={product} />
           </div>
           <div className="min-w-0 lg:order-1">
-            <CheckoutForm product={product} source={source} publishableKey={config.stripePublishableKey} />
+            <CheckoutForm product={product} source={source} publishableKey={publishableKey} />
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LOCALES as LANGUAGES, ROLES, THEMES } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, lookup, ptBR, resolves } from '../../testing/locale-keys';
-import { SETTINGS_TABS } from './settings-tabs';
+import { SETTINGS_TAB_LABEL } from './settings-tabs';
 
 const FEATURE_DIRS = [import.meta.dirname, join(import.meta.dirname, '../profile')];
 const SOURCES = FEATURE_DIRS.flatMap((dir) =>
@@ -20,7 +20,7 @@ for (const text of SOURCES) {
 }
 
 const dynamicKeys = [
-  ...SETTINGS_TABS.map((tab) => `settings.tabs.${tab}`),
+  ...Object.values(SETTINGS_TAB_LABEL),
   ...THEMES.map((theme) => `settings.appearance.theme.${theme}`),
   ...LANGUAGES.map((language) => `settings.appearance.language.${language}`),
   ...['email', 'push', 'newSale', 'newCommission'].flatMap((channel) =>
@@ -56,6 +56,7 @@ describe('translation keys of the Profile and Settings screens', () => {
       'settings.tabs.contact': 'Informações de contato',
       'settings.tabs.security': 'Segurança',
       'settings.tabs.sales': 'Vendas',
+      'payments.account.title': 'Recebimentos',
       'settings.notifications.newSale.label': 'Nova venda',
       'settings.notifications.newCommission.label': 'Nova comissão',
       'settings.sales.title': 'Vendas',

@@ -1,7 +1,17 @@
+import { can } from '@afilia/validators';
 import { useNavigate } from '@tanstack/react-router';
-import { BellIcon, ContactIcon, type LucideIcon, PaletteIcon, ReceiptIcon, ShieldIcon } from 'lucide-react';
+import {
+  BellIcon,
+  ContactIcon,
+  HandCoinsIcon,
+  type LucideIcon,
+  PaletteIcon,
+  ReceiptIcon,
+  ShieldIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PayoutAccountCard } from '@/features/payments/payout-account-card';
 import { useMe } from '@/lib/use-me';
 import { cn } from '@/lib/utils';
 import { AppearanceSettings } from './appearance-settings';
@@ -10,7 +20,13 @@ import { NotificationSettings } from './notification-settings';
 import { SalesSettingsCard } from './sales-settings-card';
 import { showsSalesSettings } from './sales-settings-values';
 import { SecuritySettings } from './security-settings';
-import { parseSettingsTab, type SettingsTab, shownSettingsTab, visibleSettingsTabs } from './settings-tabs';
+import {
+  parseSettingsTab,
+  SETTINGS_TAB_LABEL,
+  type SettingsTab,
+  shownSettingsTab,
+  visibleSettingsTabs,
+} from './settings-tabs';
 
 const TAB_ICONS: Record<SettingsTab, LucideIcon> = {
   notifications: BellIcon,
@@ -18,19 +34,20 @@ const TAB_ICONS: Record<SettingsTab, LucideIcon> = {
   contact: ContactIcon,
   security: ShieldIcon,
   sales: ReceiptIcon,
+  payouts: HandCoinsIcon,
 };
 
 /**
- * /dashboard/settings: Notificações, Aparência, Informações de contato and Segurança, and Vendas for a producer
- * (the refund window), the tab kept in `?tab=`.
+ * /dashboard/settings: Notificações, Aparência, Informações de contato and Segurança, Vendas for a producer
+ * (the refund window) and Recebimentos for a reseller (the Asaas wallet and Pix key), the tab kept in `?tab=`.
  */
 export function SettingsPage({ tab }: { tab: SettingsTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { me } = useMe();
-  const showsSales = showsSalesSettings(me?.role);
-  const current = shownSettingsTab(tab, showsSales);
-  const tabs = visibleSettingsTabs(showsSales);
+  const access = { sales: showsSalesSettings(me?.role), payouts: can(me?.role, 'payouts.receive') };
+  const current = shownSettingsTab(tab, access);
+  const tabs = visibleSettingsTabs(access);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="grid gap-1">
@@ -61,7 +78,7 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
                 className="h-auto min-h-9 whitespace-normal px-2 py-1.5 leading-tight xl:h-[calc(100%-1px)] xl:min-h-0 xl:whitespace-nowrap xl:px-3 xl:py-1"
               >
                 <Icon aria-hidden />
-                <span>{t(`settings.tabs.${value}`)}</span>
+                <span>{t(SETTINGS_TAB_LABEL[value])}</span>
               </TabsTrigger>
             );
           })}
@@ -78,9 +95,14 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         <TabsContent value="security">
           <SecuritySettings />
         </TabsContent>
-        {showsSales && (
+        {access.sales && (
           <TabsContent value="sales">
             <SalesSettingsCard />
+          </TabsContent>
+        )}
+        {access.payouts && (
+          <TabsContent value="payouts">
+            <PayoutAccountCard />
           </TabsContent>
         )}
       </Tabs>

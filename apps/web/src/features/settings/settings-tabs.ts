@@ -1,21 +1,47 @@
 /**
- * The settings tabs, in the spec's order, then 'Vendas' (issue 11, producers only). Kept apart from the page so
- * the route's search parsing stays light.
+ * The settings tabs, in the spec's order, then 'Vendas' (issue 11, producers only) and 'Recebimentos'
+ * (resellers only: where they receive their commissions). Kept apart from the page so the route's search
+ * parsing stays light.
  */
-export const SETTINGS_TABS = ['notifications', 'appearance', 'contact', 'security', 'sales'] as const;
+export const SETTINGS_TABS = [
+  'notifications',
+  'appearance',
+  'contact',
+  'security',
+  'sales',
+  'payouts',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The role-dependent tabs a user sees: 'Vendas' with the sales settings, 'Recebimentos' with payouts.receive. */
+export interface SettingsAccess {
+  sales: boolean;
+  payouts: boolean;
+}
+
+/** The i18n key of a tab's label (literal, so the key tests find them). */
+export const SETTINGS_TAB_LABEL: Record<SettingsTab, string> = {
+  notifications: 'settings.tabs.notifications',
+  appearance: 'settings.tabs.appearance',
+  contact: 'settings.tabs.contact',
+  security: 'settings.tabs.security',
+  sales: 'settings.tabs.sales',
+  payouts: 'payments.account.title',
+};
 
 /** The tab named in the URL (`?tab=security`), or undefined for anything else. */
 export function parseSettingsTab(value: unknown): SettingsTab | undefined {
   return SETTINGS_TABS.find((item) => item === value);
 }
 
-/** The tabs a user sees: 'Vendas' only with the sales settings (a producer). */
-export function visibleSettingsTabs(showsSales: boolean): SettingsTab[] {
-  return SETTINGS_TABS.filter((tab) => tab !== 'sales' || showsSales);
+/** The tabs a user sees: 'Vendas' only for a producer, 'Recebimentos' only for a reseller. */
+export function visibleSettingsTabs(access: SettingsAccess): SettingsTab[] {
+  return SETTINGS_TABS.filter(
+    (tab) => (tab !== 'sales' || access.sales) && (tab !== 'payouts' || access.payouts),
+  );
 }
 
 /** The tab to show: the one asked for when the user sees it, else 'Notificações'. */
-export function shownSettingsTab(tab: SettingsTab, showsSales: boolean): SettingsTab {
-  return visibleSettingsTabs(showsSales).includes(tab) ? tab : 'notifications';
+export function shownSettingsTab(tab: SettingsTab, access: SettingsAccess): SettingsTab {
+  return visibleSettingsTabs(access).includes(tab) ? tab : 'notifications';
 }

@@ -6,9 +6,11 @@ import {
   productPricing,
   products,
   profiles,
+  sql,
   userContactInfo,
 } from '@afilia/db';
 import { extractYoutubeId, isValidLinkUrl, type PaymentMethod, whatsappLink } from '@afilia/validators';
+import { alias } from 'drizzle-orm/pg-core';
 import { isRecurringCategory } from '../checkout/recurring-product';
 
 export interface PublicContact {
@@ -30,7 +32,14 @@ export interface PublicProduct {
   contact: PublicContact | null;
   /** Card always; Pix and boleto when the producer's Asaas is on (not for a monthly product). */
   paymentMethods: PaymentMethod[];
+  /**
+   * The Stripe account the card is charged to when it is the producer's own (its publishable key, for the card
+   * field); null when the platform's provider charges it.
+   */
+  cardAccount: { publishableKey: string } | null;
 }
+
+const stripeConnections = alias(paymentConnections, 'stripe_connections');
 
 const blankToNull = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? '';
@@ -50,6 +59,11 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
       producerName: profiles.fullName,
       contact: userContactInfo,
       asaasEnabled: paymentConnections.enabled,
+      stripe: {
+        enabled: stripeConnections.enabled,
+        configured: sql<boolean>`${stripeConnections.secretsSealed} is not null`,
+        publishableKey: stripeConnections.publishableKey,
+      },
     })
     .from(products)
     .innerJoin(productPricing, eq(productPricing.productId, products.id))
@@ -59,6 +73,10 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
       paymentConnections,
       and(eq(paymentConnections.userId, products.userId), eq(paymentConnections.platform, 'asaas')),
     )
+    .leftJoin(
+      stripeConnections,
+      and(eq(stripeConnections.userId, products.userId), eq(stripeConnections.platform, 'stripe')),
+    )
     .where(and(eq(products.productCode, productCode), eq(profiles.status, 'active')))
     .limit(1);
   if (!row) return null;
@@ -66,6 +84,7 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
   const email = blankToNull(product.email) ?? blankToNull(contact?.contactEmail);
   const phone = blankToNull(product.phone) ?? blankToNull(contact?.phoneNumber);
   const whatsapp = whatsappLink(contact?.whatsappNumber, contact?.whatsappCustomLink);
+  const recurring = isRecurringCategory(product.category);
   return {
     productCode: product.productCode,
     title: product.title,
@@ -79,7 +98,10 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
     }),
     producerName: blankToNull(row.producerName),
     contact: email || phone || whatsapp ? { email, phone, whatsappUrl: whatsapp } : null,
-    paymentMethods:
-      row.asaasEnabled && !isRecurringCategory(product.category) ? ['card', 'pix', 'boleto'] : ['card'],
+    paymentMethods: row.asaasEnabled && !recurring ? ['card', 'pix', 'boleto'] : ['card'],
+    cardAccount:
+      row.stripe?.enabled && row.stripe.configured && row.stripe.publishableKey && !recurring
+        ? { publishableKey: row.stripe.publishableKey }
+        : null,
   };
 }

@@ -5,6 +5,8 @@ import { AppError } from '../../errors';
 import { applyAsaasPayment } from '../payments/asaas-sale-events';
 import { pendingChargeAction } from '../payments/charge-instructions';
 import { type AsaasAccess, activeProducerAsaas } from '../payments/producer-asaas';
+import type { StripeAccess } from '../payments/producer-stripe';
+import { confirmFromProducerStripe } from '../payments/producer-stripe-sales';
 import type { CheckoutResult } from '../sales/sale-dto';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
 import { checkoutResult, saleFailureError } from './checkout-result';
@@ -12,7 +14,7 @@ import { isRecurringCategory } from './recurring-product';
 
 export interface CheckoutStatusDeps extends SaleEffectsDeps {
   db: Database;
-  asaas: AsaasAccess;
+  accounts: AsaasAccess & StripeAccess;
 }
 
 type SaleRecord = typeof sales.$inferSelect;
@@ -31,6 +33,8 @@ export async function checkoutStatus(
   if (!row) throw new AppError('errors.orders.notFound');
   let { sale } = row;
   if (sale.status === 'pending' && sale.provider === 'asaas') sale = await refreshFromAsaas(deps, sale);
+  if (sale.status === 'pending' && sale.provider === 'stripe' && sale.paymentConnectionId)
+    sale = await refreshFromProducerStripe(deps, sale);
   if (sale.status === 'failed') throw saleFailureError(sale.failureCode);
   const recurring = isRecurringCategory(row.category) || sale.subscriptionId !== null;
   const action =
@@ -51,7 +55,7 @@ async function findAttempt(db: Database, input: z.output<typeof checkoutStatusIn
 
 async function refreshFromAsaas(deps: CheckoutStatusDeps, sale: SaleRecord): Promise<SaleRecord> {
   if (!sale.providerPaymentId) return sale;
-  const asaas = await activeProducerAsaas(deps.db, deps.asaas, sale.producerId);
+  const asaas = await activeProducerAsaas(deps.db, deps.accounts, sale.producerId);
   if (!asaas) return sale;
   let payment: Awaited<ReturnType<typeof asaas.client.getPayment>>;
   try {
@@ -65,6 +69,17 @@ async function refreshFromAsaas(deps: CheckoutStatusDeps, sale: SaleRecord): Pro
     event: null,
     now: new Date(),
   });
+  if (emailIds.length > 0) await deps.mail.deliver(deps.db, emailIds);
+  const [current] = await deps.db.select().from(sales).where(eq(sales.id, sale.id));
+  return current ?? sale;
+}
+
+/**
+ * A card on the producer's own Stripe waiting after 3-D Secure: their webhook is optional, so the buyer's poll
+ * asks Stripe for the PaymentIntent and confirms the sale when it succeeded.
+ */
+async function refreshFromProducerStripe(deps: CheckoutStatusDeps, sale: SaleRecord): Promise<SaleRecord> {
+  const emailIds = await confirmFromProducerStripe(deps.db, deps, deps.accounts, sale).catch(() => []);
   if (emailIds.length > 0) await deps.mail.deliver(deps.db, emailIds);
   const [current] = await deps.db.select().from(sales).where(eq(sales.id, sale.id));
   return current ?? sale;

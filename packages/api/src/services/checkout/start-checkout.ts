@@ -7,6 +7,7 @@ import type { PaymentProvider, ProductCharge } from '../../integrations/payments
 import type { Attribution } from '../affiliations/attribution-cookie';
 import { chargeSaleWithAsaas } from '../payments/asaas-sale-charge';
 import { type AsaasAccess, activeProducerAsaas, type ProducerAsaas } from '../payments/producer-asaas';
+import { activeProducerStripe, type StripeAccess } from '../payments/producer-stripe';
 import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
 import type { CheckoutResult } from '../sales/sale-dto';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
@@ -23,6 +24,8 @@ export interface CheckoutDeps extends SaleEffectsDeps {
   payments: PaymentProvider;
   /** Opens a producer's own Asaas, for Pix and boleto. */
   asaas: AsaasAccess;
+  /** Opens a producer's own Stripe, for their cards. */
+  stripe: StripeAccess;
   now?: Date;
 }
 
@@ -80,7 +83,8 @@ export async function startCheckout(
     amountCents: pricing.priceCents,
     status: 'pending',
     method: input.method,
-    provider: method.kind === 'asaas' ? 'asaas' : deps.payments.name,
+    provider: method.kind === 'asaas' ? 'asaas' : method.provider.name,
+    paymentConnectionId: method.connectionId,
     idempotencyKey: input.idempotencyKey,
     affiliationId: attribution?.affiliationId ?? null,
     resellerId: attribution?.resellerId ?? null,
@@ -99,16 +103,17 @@ export async function startCheckout(
     return answerReplay(db, winner, input.buyer, recurring);
   }
   if (method.kind === 'asaas') return chargeWithAsaas(deps, sale, method.asaas, method.method, recurring);
-  return chargeSale(deps, sale, method.paymentMethodId, recurring);
+  return chargeSale({ ...deps, payments: method.provider }, sale, method.paymentMethodId, recurring);
 }
 
 type PaymentRoute =
-  | { kind: 'card'; paymentMethodId: string }
-  | { kind: 'asaas'; asaas: ProducerAsaas; method: 'pix' | 'boleto' };
+  | { kind: 'card'; paymentMethodId: string; provider: PaymentProvider; connectionId: string | null }
+  | { kind: 'asaas'; asaas: ProducerAsaas; method: 'pix' | 'boleto'; connectionId: string };
 
 /**
- * Card goes to the platform's provider; Pix and boleto to the producer's own Asaas, only when it is active and
- * not for a recurring product (a monthly renewal needs a stored card).
+ * A card goes to the producer's own Stripe when they connected it (the card field used its publishable key),
+ * else to the platform's provider; Pix and boleto to the producer's own Asaas. A recurring product stays on the
+ * platform's provider and takes cards only (its renewals charge the stored card).
  */
 async function paymentRoute(
   deps: CheckoutDeps,
@@ -118,11 +123,17 @@ async function paymentRoute(
 ): Promise<PaymentRoute> {
   if (input.method === 'card') {
     if (!input.paymentMethodId) throw new AppError('errors.payments.paymentMethodRequired');
-    return { kind: 'card', paymentMethodId: input.paymentMethodId };
+    const own = recurring ? null : await activeProducerStripe(deps.db, deps.stripe, producerId);
+    return {
+      kind: 'card',
+      paymentMethodId: input.paymentMethodId,
+      provider: own?.provider ?? deps.payments,
+      connectionId: own?.connection.id ?? null,
+    };
   }
   const asaas = recurring ? null : await activeProducerAsaas(deps.db, deps.asaas, producerId);
   if (!asaas) throw new AppError('errors.payments.methodUnavailable');
-  return { kind: 'asaas', asaas, method: input.method };
+  return { kind: 'asaas', asaas, method: input.method, connectionId: asaas.connection.id };
 }
 
 /**

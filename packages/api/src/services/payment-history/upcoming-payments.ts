@@ -87,6 +87,8 @@ async function nextWeeklyPayout(db: DbOrTx, producerId: string, now: Date): Prom
   if (!settings?.enabled) return null;
   const due = settings.lastRun ? addDays(settings.lastRun, WEEK_DAYS) : now;
   const owed = (await availableByReseller(db, producerId)).filter((row) => row.amountCents > 0);
+  // Nothing owed: the run will pay nothing, so nothing is due.
+  if (owed.length === 0) return null;
   return {
     kind: 'payout',
     direction: 'sent',

@@ -11,6 +11,9 @@ export interface PaymentConnectionView {
   environment: AsaasEnvironmentName;
   apiKeyLast4: string | null;
   hasWebhookSecret: boolean;
+  /** Stripe: the publishable key (public by design), and whether cards are charged to this account. */
+  publishableKey: string | null;
+  cardPaymentsReady: boolean;
   walletId: string | null;
   /** The address the provider notifies (the saved one, else this app's default for the connection). */
   webhookUrl: string | null;
@@ -26,6 +29,22 @@ export function defaultAsaasWebhookUrl(appUrl: string, connectionId: string): st
   return `${appUrl}/webhooks/asaas/${connectionId}`;
 }
 
+/** Where the producer points their own Stripe account's webhook endpoint. */
+export function stripeWebhookUrl(appUrl: string, connectionId: string): string {
+  return `${appUrl}/webhooks/stripe/${connectionId}`;
+}
+
+function webhookUrlOf(
+  platform: PaymentPlatform,
+  row: ConnectionRow | undefined,
+  appUrl: string,
+): string | null {
+  if (!row) return null;
+  if (platform === 'asaas') return row.webhookUrl ?? defaultAsaasWebhookUrl(appUrl, row.id);
+  if (platform === 'stripe') return stripeWebhookUrl(appUrl, row.id);
+  return null;
+}
+
 export function connectionView(
   platform: PaymentPlatform,
   row: ConnectionRow | undefined,
@@ -38,9 +57,11 @@ export function connectionView(
     environment: row?.environment ?? 'sandbox',
     apiKeyLast4: row?.apiKeyLast4 ?? null,
     hasWebhookSecret: row?.hasWebhookSecret ?? false,
+    publishableKey: row?.publishableKey ?? null,
+    cardPaymentsReady:
+      platform === 'stripe' && Boolean(row?.enabled && row.secretsSealed && row.publishableKey),
     walletId: row?.walletId ?? null,
-    webhookUrl:
-      row && platform === 'asaas' ? (row.webhookUrl ?? defaultAsaasWebhookUrl(appUrl, row.id)) : null,
+    webhookUrl: webhookUrlOf(platform, row, appUrl),
     webhookRegistered: Boolean(row?.providerWebhookId),
     accountName: row?.accountName ?? null,
     accountEmail: row?.accountEmail ?? null,

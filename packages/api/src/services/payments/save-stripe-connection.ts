@@ -79,9 +79,11 @@ export async function saveStripeConnection(
   if (!apiKey) throw new AppError('errors.payments.stripeConnectionFailed');
   const account = await checkStripeAccount(deps, apiKey);
   const webhookSecret = input.webhookSecret || previous?.webhookSecret || null;
+  const publishableKey = input.publishableKey || row.publishableKey;
   const changedFields = [
     ...(input.apiKey && input.apiKey !== previous?.apiKey ? ['apiKey'] : []),
     ...(input.webhookSecret && input.webhookSecret !== previous?.webhookSecret ? ['webhookSecret'] : []),
+    ...(input.publishableKey && input.publishableKey !== row.publishableKey ? ['publishableKey'] : []),
   ];
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -95,6 +97,7 @@ export async function saveStripeConnection(
         }),
         apiKeyLast4: lastFour(apiKey),
         hasWebhookSecret: webhookSecret !== null,
+        publishableKey,
         accountName: account.accountName,
         accountEmail: account.accountEmail,
         verifiedAt: new Date(),

@@ -1,7 +1,10 @@
-import { and, type Database, eq, isNull, sales } from '@afilia/db';
+import { and, type Database, eq, isNull, paymentConnections, sales } from '@afilia/db';
 import type { SaleStatus } from '@afilia/validators';
 import { AppError } from '../../errors';
-import type { PaymentProvider } from '../../integrations/payments/provider';
+import type { PaymentProvider, ProductRefund } from '../../integrations/payments/provider';
+import { openConnectionSecrets } from '../payments/connection-secrets';
+import { type AsaasAccess, asaasClient } from '../payments/producer-asaas';
+import { type StripeAccess, stripeProviderFor } from '../payments/producer-stripe';
 import { reverseSale } from './reverse-sale';
 import { type SalesActor, saleInReach } from './sale-access';
 
@@ -17,11 +20,11 @@ export interface RefundResult {
  * refunds at once and the sale is reversed here, Stripe confirms later through its webhook.
  */
 export async function refundSale(
-  deps: { db: Database; payments: PaymentProvider; now?: Date },
+  deps: { db: Database; payments: PaymentProvider; accounts: AsaasAccess & StripeAccess; now?: Date },
   actor: SalesActor,
   saleId: string,
 ): Promise<RefundResult> {
-  const { db, payments } = deps;
+  const { db } = deps;
   const now = deps.now ?? new Date();
   const [sale] = await db
     .select({
@@ -31,15 +34,18 @@ export async function refundSale(
       providerPaymentId: sales.providerPaymentId,
       amountCents: sales.amountCents,
       refundRequestedAt: sales.refundRequestedAt,
+      paymentConnectionId: sales.paymentConnectionId,
     })
     .from(sales)
     .where(saleInReach(actor, saleId));
   if (!sale) throw new AppError('errors.sales.notFound');
   if (sale.status !== 'paid') throw new AppError('errors.sales.notRefundable');
   if (sale.refundRequestedAt) throw new AppError('errors.sales.refundPending');
-  // A sale is refunded by the provider that charged it; one made in test mode cannot be refunded by Stripe.
-  if (!sale.providerPaymentId || sale.provider !== payments.name)
-    throw new AppError('errors.sales.notRefundable');
+  // A sale is refunded by the account that charged it (the platform's provider or the producer's own);
+  // one made in test mode cannot be refunded by Stripe.
+  const refunder = await refunderOf(deps, sale);
+  if (!sale.providerPaymentId || !refunder) throw new AppError('errors.sales.notRefundable');
+  const providerPaymentId = sale.providerPaymentId;
 
   const [claimed] = await db
     .update(sales)
@@ -48,13 +54,9 @@ export async function refundSale(
     .returning({ id: sales.id });
   if (!claimed) throw new AppError('errors.sales.refundPending');
 
-  let refund: Awaited<ReturnType<PaymentProvider['refundProductCharge']>>;
+  let refund: ProductRefund;
   try {
-    refund = await payments.refundProductCharge({
-      saleId: sale.id,
-      providerPaymentId: sale.providerPaymentId,
-      amountCents: sale.amountCents,
-    });
+    refund = await refunder({ saleId: sale.id, providerPaymentId, amountCents: sale.amountCents });
   } catch (error) {
     // The provider refused or could not be reached: release the claim so the producer can try again.
     await db
@@ -67,4 +69,42 @@ export async function refundSale(
   if (refund.status === 'pending') return { status: 'paid', refundRequested: true };
   await db.transaction((tx) => reverseSale(tx, sale.id, 'refunded', now));
   return { status: 'refunded', refundRequested: false };
+}
+
+type Refunder = (request: {
+  saleId: string;
+  providerPaymentId: string;
+  amountCents: number;
+}) => Promise<ProductRefund>;
+
+/** Who refunds a sale: the producer's Stripe or Asaas when it charged it, else the platform's provider. */
+async function refunderOf(
+  deps: { db: Database; payments: PaymentProvider; accounts: AsaasAccess & StripeAccess },
+  sale: { provider: string; paymentConnectionId: string | null },
+): Promise<Refunder | null> {
+  if (!sale.paymentConnectionId)
+    return sale.provider === deps.payments.name
+      ? (request) => deps.payments.refundProductCharge(request)
+      : null;
+  const [connection] = await deps.db
+    .select()
+    .from(paymentConnections)
+    .where(eq(paymentConnections.id, sale.paymentConnectionId));
+  if (!connection?.secretsSealed || connection.platform !== sale.provider) return null;
+  if (connection.platform === 'stripe') {
+    const provider = stripeProviderFor(deps.accounts, connection);
+    return (request) => provider.refundProductCharge(request);
+  }
+  const { apiKey } = openConnectionSecrets(
+    deps.accounts.secrets,
+    connection.userId,
+    'asaas',
+    connection.secretsSealed,
+  );
+  const client = asaasClient(deps.accounts, apiKey, connection.environment);
+  // Asaas confirms the refund with its PAYMENT_REFUNDED webhook (or the next refresh), like Stripe.
+  return async (request) => {
+    const payment = await client.refundPayment(request.providerPaymentId);
+    return { status: payment.status === 'REFUNDED' ? 'refunded' : 'pending' };
+  };
 }

@@ -48,7 +48,14 @@ export async function reverseSale(
       .select()
       .from(commissions)
       .where(and(commissionOfSale, eq(commissions.status, 'paid')));
-    if (paidOut) {
+    if (paidOut?.settledBy === 'split') {
+      // Paid by the provider's split: the provider takes it back from the reseller with the refund itself.
+      await tx
+        .update(commissions)
+        .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+        .where(eq(commissions.id, paidOut.id));
+      commissionReversedCents = paidOut.amountCents;
+    } else if (paidOut) {
       await tx
         .insert(commissions)
         .values({

@@ -1,4 +1,4 @@
-import { and, type Database, type DbOrTx, eq, processedWebhookEvents, sales } from '@afilia/db';
+import { and, type Database, type DbOrTx, eq, isNull, processedWebhookEvents, sales } from '@afilia/db';
 import { z } from 'zod';
 import { declineOf } from '../../integrations/payments/stripe-product-payments';
 import type { StripeEvent } from '../../integrations/payments/stripe-provider';
@@ -50,18 +50,26 @@ export async function handleStripeSaleEvent(
   deps: StripeSaleEventDeps,
   event: StripeEvent,
   now = new Date(),
+  /** The producer's own Stripe account the event came from; null for the platform's account. */
+  connectionId: string | null = null,
 ): Promise<StripeWebhookResult> {
   const base = { eventId: event.id, type: event.type, subscriptionId: null };
   const change = saleChangeOf(event);
   if (!change) return { ...base, outcome: 'ignored', saleId: null };
   const { result, emailIds } = await deps.db.transaction(async (tx) => {
-    const sale = await findSale(tx, change.ref);
+    const sale = await findSale(tx, change.ref, connectionId);
     if (sale && change.kind === 'reversed' && sale.status === 'pending')
       return { result: { ...base, outcome: 'deferred' as const, saleId: sale.id }, emailIds: [] };
 
     const inserted = await tx
       .insert(processedWebhookEvents)
-      .values({ id: event.id, provider: 'stripe', type: event.type, processedAt: now })
+      // A producer's events are recorded under their connection, so no account can spend another's event ids.
+      .values({
+        id: connectionId ? `stripe:${connectionId}:${event.id}` : event.id,
+        provider: 'stripe',
+        type: event.type,
+        processedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     if (inserted.length === 0)
@@ -175,12 +183,16 @@ const saleColumns = {
  * The Stripe sale an event is about, locked for the transaction: by PaymentIntent first, else by the sale id
  * in its metadata (a decline leaves the sale without a PaymentIntent id), never a sale paid by another one.
  */
-async function findSale(tx: DbOrTx, ref: SaleRef): Promise<SaleRow | null> {
+async function findSale(tx: DbOrTx, ref: SaleRef, connectionId: string | null): Promise<SaleRow | null> {
+  // The account that charged the sale is the only one whose events may move it.
+  const sameAccount = connectionId
+    ? eq(sales.paymentConnectionId, connectionId)
+    : isNull(sales.paymentConnectionId);
   if (ref.paymentIntentId) {
     const [byPayment] = await tx
       .select(saleColumns)
       .from(sales)
-      .where(and(eq(sales.provider, 'stripe'), eq(sales.providerPaymentId, ref.paymentIntentId)))
+      .where(and(eq(sales.provider, 'stripe'), eq(sales.providerPaymentId, ref.paymentIntentId), sameAccount))
       .for('update');
     if (byPayment) return byPayment;
   }
@@ -188,7 +200,7 @@ async function findSale(tx: DbOrTx, ref: SaleRef): Promise<SaleRow | null> {
   const [bySaleId] = await tx
     .select(saleColumns)
     .from(sales)
-    .where(and(eq(sales.provider, 'stripe'), eq(sales.id, ref.saleId)))
+    .where(and(eq(sales.provider, 'stripe'), eq(sales.id, ref.saleId), sameAccount))
     .for('update');
   if (!bySaleId) return null;
   return !bySaleId.providerPaymentId || bySaleId.providerPaymentId === ref.paymentIntentId ? bySaleId : null;

@@ -1,0 +1,252 @@
+import { ASAAS_ENVIRONMENTS, asaasConnectionInput } from '@afilia/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheckIcon, InfoIcon, PlugZapIcon, SaveIcon, TriangleAlertIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { trpc } from '@/lib/trpc';
+import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
+import { isDefaultAsaasWebhookUrl } from './payment-status';
+import type { PaymentConnection } from './payment-types';
+import { usePaymentsCache } from './use-payments-cache';
+
+type AsaasInput = z.input<typeof asaasConnectionInput>;
+type AsaasOutput = z.output<typeof asaasConnectionInput>;
+const FIELDS = ['apiKey', 'walletId', 'webhookUrl', 'environment'] as const;
+
+/** The checked values back in the shape the API takes (an empty webhook URL means the default). */
+function toInput(values: AsaasOutput): AsaasInput {
+  return { ...values, webhookUrl: values.webhookUrl ?? '' };
+}
+
+const ENVIRONMENT_LABEL = {
+  sandbox: 'payments.asaas.sandbox',
+  production: 'payments.asaas.production',
+} as const;
+
+function WebhookStatus({ connection }: { connection: PaymentConnection }) {
+  const { t } = useTranslation();
+  if (!connection.configured) return null;
+  return connection.webhookRegistered ? (
+    <Alert variant="success" role="status" data-testid="asaas-webhook-status">
+      <CircleCheckIcon aria-hidden />
+      <AlertDescription className="text-foreground">{t('payments.asaas.webhookRegistered')}</AlertDescription>
+    </Alert>
+  ) : (
+    <Alert variant="warning" role="status" data-testid="asaas-webhook-status">
+      <TriangleAlertIcon aria-hidden />
+      <AlertDescription className="break-words text-foreground">
+        {t('payments.asaas.webhookNotRegistered', { url: connection.webhookUrl ?? '' })}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function ResellerInstructions() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="flex gap-3 rounded-lg bg-muted p-3 text-sm" aria-labelledby={id}>
+      <InfoIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <div className="grid gap-1">
+        <h3 id={id} className="font-medium">
+          {t('payments.asaas.resellerInstructions')}
+        </h3>
+        <p className="text-muted-foreground">{t('payments.asaas.resellerInstructionsText')}</p>
+      </div>
+    </section>
+  );
+}
+
+function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDone: () => void }) {
+  const { t } = useTranslation();
+  const cache = usePaymentsCache();
+  const test = trpc.payments.testAsaas.useMutation();
+  const save = trpc.payments.saveAsaas.useMutation();
+  const [check, setCheck] = useState<ConnectionCheck | null>(null);
+  const savedUrl = connection.webhookUrl;
+  const form = useForm<AsaasInput, unknown, AsaasOutput>({
+    resolver: zodResolver(asaasConnectionInput),
+    defaultValues: {
+      apiKey: '',
+      walletId: connection.walletId ?? '',
+      webhookUrl: isDefaultAsaasWebhookUrl(savedUrl, window.location.origin) ? '' : (savedUrl ?? ''),
+      environment: connection.environment,
+    },
+  });
+  const { errors } = form.formState;
+  const busy = test.isPending || save.isPending;
+
+  /** No key typed and none saved: nothing to test or save with. */
+  const lacksKey = (values: AsaasOutput) => {
+    if (values.apiKey || connection.apiKeyLast4) return false;
+    form.setError('apiKey', { message: 'validation.payments.apiKeyRequired' });
+    return true;
+  };
+  const showFieldErrors = (fieldErrors: Record<string, string>) => {
+    for (const field of FIELDS) {
+      const message = fieldErrors[field];
+      if (message) form.setError(field, { message });
+    }
+  };
+
+  const onTest = form.handleSubmit(async (values) => {
+    if (lacksKey(values)) return;
+    setCheck(null);
+    try {
+      setCheck(await test.mutateAsync(toInput(values)));
+      toast.success(t('payments.toast.connected'), { description: t('payments.toast.connectedAsaas') });
+    } catch (error) {
+      showFieldErrors(toastConnectionError(t, error));
+    } finally {
+      // The first test creates the connection: its webhook address (the form's help) is known from then on.
+      cache.reloadConnections();
+    }
+  });
+
+  const onSave = form.handleSubmit(async (values) => {
+    if (lacksKey(values)) return;
+    try {
+      const view = await save.mutateAsync(toInput(values));
+      cache.putConnection(view);
+      cache.reloadMoney();
+      toast.success(t('payments.toast.saved'), {
+        description: t('payments.toast.savedDescription', { platform: t('payments.platforms.asaas.name') }),
+      });
+      if (!view.webhookRegistered)
+        toast.warning(t('payments.asaas.webhookNotRegistered', { url: view.webhookUrl ?? '' }), {
+          duration: 10_000,
+        });
+      onDone();
+    } catch (error) {
+      showFieldErrors(toastConnectionError(t, error));
+    }
+  });
+
+  return (
+    <form className="grid gap-4" onSubmit={onSave} noValidate>
+      <FormField
+        label={t('payments.asaas.apiKey')}
+        error={errors.apiKey?.message}
+        description={
+          connection.apiKeyLast4
+            ? t('payments.asaas.apiKeyKeep', { last4: connection.apiKeyLast4 })
+            : undefined
+        }
+      >
+        <Input
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('payments.asaas.apiKeyPlaceholder')}
+          disabled={busy}
+          data-testid="asaas-api-key"
+          {...form.register('apiKey')}
+        />
+      </FormField>
+      <FormField
+        label={t('payments.asaas.walletId')}
+        error={errors.walletId?.message}
+        description={t('payments.asaas.walletIdHelp')}
+      >
+        <Input autoComplete="off" spellCheck={false} disabled={busy} {...form.register('walletId')} />
+      </FormField>
+      <FormField
+        label={t('payments.asaas.webhookUrl')}
+        error={errors.webhookUrl?.message}
+        description={savedUrl ? t('payments.asaas.webhookUrlHelp', { url: savedUrl }) : undefined}
+        className="[&_p]:break-words"
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          disabled={busy}
+          data-testid="asaas-webhook-url"
+          {...form.register('webhookUrl')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="environment"
+        render={({ field }) => (
+          <FormField label={t('payments.asaas.environment')} error={errors.environment?.message}>
+            <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
+              <SelectTrigger className="w-full" data-testid="asaas-environment">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ASAAS_ENVIRONMENTS.map((environment) => (
+                  <SelectItem key={environment} value={environment}>
+                    {t(ENVIRONMENT_LABEL[environment])}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        )}
+      />
+      {check && <ConnectionCheckResult check={check} testId="asaas-check" />}
+      <WebhookStatus connection={connection} />
+      <ResellerInstructions />
+      <DialogFooter className="sm:justify-between">
+        <Button type="button" variant="outline" onClick={() => void onTest()} disabled={busy}>
+          {test.isPending ? <Spinner /> : <PlugZapIcon aria-hidden />}
+          {test.isPending ? t('payments.form.testing') : t('payments.form.test')}
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <DialogClose asChild>
+            <Button type="button" variant="ghost" disabled={save.isPending}>
+              {t('payments.form.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy} data-testid="asaas-save">
+            {save.isPending ? <Spinner /> : <SaveIcon aria-hidden />}
+            {save.isPending ? t('payments.form.saving') : t('payments.form.save')}
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Configurar Asaas': the key, the wallet, the webhook, the environment, 'Testar conexão' and 'Salvar'. */
+export function AsaasConfigDialog({
+  connection,
+  open,
+  onOpenChange,
+}: {
+  connection: PaymentConnection;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg" data-testid="asaas-config-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('payments.asaas.title')}</DialogTitle>
+          <DialogDescription>{t('payments.asaas.description')}</DialogDescription>
+        </DialogHeader>
+        <AsaasForm connection={connection} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

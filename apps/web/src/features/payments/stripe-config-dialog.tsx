@@ -1,0 +1,180 @@
+import { stripeConnectionInput } from '@afilia/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PlugZapIcon, SaveIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { trpc } from '@/lib/trpc';
+import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
+import type { PaymentConnection } from './payment-types';
+import { usePaymentsCache } from './use-payments-cache';
+
+type StripeInput = z.input<typeof stripeConnectionInput>;
+type StripeOutput = z.output<typeof stripeConnectionInput>;
+const FIELDS = ['apiKey', 'publishableKey', 'webhookSecret'] as const;
+
+function StripeForm({ connection, onDone }: { connection: PaymentConnection; onDone: () => void }) {
+  const { t } = useTranslation();
+  const cache = usePaymentsCache();
+  const test = trpc.payments.testStripe.useMutation();
+  const save = trpc.payments.saveStripe.useMutation();
+  const [check, setCheck] = useState<ConnectionCheck | null>(null);
+  const form = useForm<StripeInput, unknown, StripeOutput>({
+    resolver: zodResolver(stripeConnectionInput),
+    defaultValues: { apiKey: '', publishableKey: connection.publishableKey ?? '', webhookSecret: '' },
+  });
+  const { errors } = form.formState;
+  const busy = test.isPending || save.isPending;
+
+  const lacksKey = (values: StripeOutput) => {
+    if (values.apiKey || connection.apiKeyLast4) return false;
+    form.setError('apiKey', { message: 'validation.payments.apiKeyRequired' });
+    return true;
+  };
+  const showFieldErrors = (fieldErrors: Record<string, string>) => {
+    for (const field of FIELDS) {
+      const message = fieldErrors[field];
+      if (message) form.setError(field, { message });
+    }
+  };
+
+  const onTest = form.handleSubmit(async (values) => {
+    if (lacksKey(values)) return;
+    setCheck(null);
+    try {
+      setCheck(await test.mutateAsync(values));
+      toast.success(t('payments.toast.connected'), { description: t('payments.toast.connectedStripe') });
+    } catch (error) {
+      showFieldErrors(toastConnectionError(t, error));
+    } finally {
+      // The first test creates the connection: its webhook address (the form's help) is known from then on.
+      cache.reloadConnections();
+    }
+  });
+
+  const onSave = form.handleSubmit(async (values) => {
+    if (lacksKey(values)) return;
+    try {
+      const view = await save.mutateAsync(values);
+      cache.putConnection(view);
+      cache.reloadMoney();
+      toast.success(t('payments.toast.saved'), { description: t('payments.toast.connectedStripe') });
+      onDone();
+    } catch (error) {
+      showFieldErrors(toastConnectionError(t, error));
+    }
+  });
+
+  return (
+    <form className="grid gap-4" onSubmit={onSave} noValidate>
+      <FormField
+        label={t('payments.stripe.apiKey')}
+        error={errors.apiKey?.message}
+        description={
+          connection.apiKeyLast4
+            ? t('payments.stripe.apiKeyKeep', { last4: connection.apiKeyLast4 })
+            : undefined
+        }
+      >
+        <Input
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('payments.stripe.apiKeyPlaceholder')}
+          disabled={busy}
+          data-testid="stripe-api-key"
+          {...form.register('apiKey')}
+        />
+      </FormField>
+      <FormField
+        label={t('payments.stripe.publishableKey')}
+        error={errors.publishableKey?.message}
+        description={t('payments.stripe.publishableKeyHelp')}
+      >
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('payments.stripe.publishableKeyPlaceholder')}
+          disabled={busy}
+          data-testid="stripe-publishable-key"
+          {...form.register('publishableKey')}
+        />
+      </FormField>
+      <FormField
+        label={t('payments.stripe.webhookSecret')}
+        error={errors.webhookSecret?.message}
+        description={connection.hasWebhookSecret ? t('payments.stripe.webhookSecretKept') : undefined}
+      >
+        <Input
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('payments.stripe.webhookSecretPlaceholder')}
+          disabled={busy}
+          data-testid="stripe-webhook-secret"
+          {...form.register('webhookSecret')}
+        />
+      </FormField>
+      {check && <ConnectionCheckResult check={check} testId="stripe-check" />}
+      <DialogFooter className="sm:justify-between">
+        <Button type="button" variant="outline" onClick={() => void onTest()} disabled={busy}>
+          {test.isPending ? <Spinner /> : <PlugZapIcon aria-hidden />}
+          {test.isPending ? t('payments.form.testing') : t('payments.form.test')}
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <DialogClose asChild>
+            <Button type="button" variant="ghost" disabled={save.isPending}>
+              {t('payments.form.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy} data-testid="stripe-save">
+            {save.isPending ? <Spinner /> : <SaveIcon aria-hidden />}
+            {save.isPending ? t('payments.form.saving') : t('payments.form.save')}
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * 'Configurar Stripe': the secret key, the publishable key (cards charged to the producer's account), the optional
+ * webhook secret, 'Testar conexão' and 'Salvar'.
+ */
+export function StripeConfigDialog({
+  connection,
+  open,
+  onOpenChange,
+}: {
+  connection: PaymentConnection;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg" data-testid="stripe-config-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('payments.stripe.title')}</DialogTitle>
+          <DialogDescription>{t('payments.stripe.description')}</DialogDescription>
+        </DialogHeader>
+        <StripeForm connection={connection} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
