@@ -11,7 +11,8 @@
 // BENCH_CPU_PROFILE=<dir> (a .cpuprofile of each app target's measurement; summarise it with
 // profile-summary.ts), BENCH_TARGETS (comma-separated substrings of target names: measure only those, e.g. `healthz,auth.me`),
 // BENCH_ONLY=redirect (only the affiliate redirect), BENCH_ONLY=checkout (checkout.start throughput in test
-// mode, checkout.ts), BENCH_ONLY=overview (overview.get over 1 000 000 sales, overview.ts).
+// mode, checkout.ts), BENCH_ONLY=overview (overview.get over 1 000 000 sales, overview.ts), BENCH_ONLY=payments
+// (payments.history over the same ledger, payment-history.ts).
 // Targets live in targets.ts.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,7 @@ import {
   seedSalesHistory,
   userId,
 } from './overview';
+import { historyReport, measureHistoryCalls, measureHistoryHttp } from './payment-history';
 import { measureRedirect, redirectReport } from './redirect';
 import { seedAffiliateLink } from './seed-affiliation';
 import { seedCatalogue } from './seed-catalogue';
@@ -79,7 +81,7 @@ function readSettings(): BenchSettings {
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
   // The checkout and overview benches call the API only: they need no web build.
-  const apiOnly = only === 'checkout' || only === 'overview';
+  const apiOnly = only === 'checkout' || only === 'overview' || only === 'payments';
   if (!apiOnly && !existsSync(`${webDistDir}/index.html`)) {
     throw new Error(`No web build in ${webDistDir}: run \`npm run bench\` (it builds first).`);
   }
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
     if (apiOnly) {
       printHeader(database, settings);
       if (only === 'checkout') await runCheckout(database, afilia, settings);
+      else if (only === 'payments') await runPaymentHistory(database, afilia, settings);
       else await runOverview(database, afilia, settings);
       return;
     }
@@ -273,6 +276,19 @@ async function runOverview(database: BenchDatabase, afilia: StartedAfilia, setti
   ];
   console.log('## Overview: overview.get of one producer with a large sales history\n');
   console.log(overviewReport(seed, direct, http));
+}
+
+/** BENCH_ONLY=payments: payments.history of a producer with 1 000 000 sales. */
+async function runPaymentHistory(database: BenchDatabase, afilia: StartedAfilia, settings: BenchSettings) {
+  const db = database.handle.db;
+  process.stderr.write('seeding the sales history…\n');
+  const seed = await seedSalesHistory(db, PRODUCER.email, RESELLER_EMAIL);
+  const producerCookie = await login(afilia.origin, PRODUCER.email, PRODUCER.password, 'producer');
+  process.stderr.write('measuring payments.history…\n');
+  const direct = await measureHistoryCalls(db, seed.producerId);
+  const http = await measureHistoryHttp(afilia.origin, producerCookie, settings);
+  console.log('## Payments: payments.history of one producer with a large sales history\n');
+  console.log(historyReport(seed, direct, http));
 }
 
 main().then(

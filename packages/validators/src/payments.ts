@@ -148,6 +148,6 @@ export type PaymentEntryRef = z.output<typeof paymentEntryInput>;
 export const payoutIdInput = z.object({ payoutId: z.uuid('errors.payouts.notFound') });
 export const markPayoutPaidInput = z.object({
   payoutId: z.uuid('errors.payouts.notFound'),
-  /** An uploaded proof (a stored file id from the uploads endpoint), optional. */
-  proofFileId: z.uuid('errors.storage.notFound').nullable().default(null),
+  /** An uploaded proof: the key the uploads endpoint answered for a file in 'product-files', optional. */
+  proofFileKey: z.uuid('errors.storage.notFound').nullable().default(null),
 });

@@ -342,7 +342,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'payouts.overview': { access: 'payouts.manage' },
   'payouts.run': { access: 'payouts.manage' },
-  'payouts.markPaid': { input: { payoutId: randomUUID(), proofFileId: null }, access: 'payouts.manage' },
+  'payouts.markPaid': { input: { payoutId: randomUUID(), proofFileKey: null }, access: 'payouts.manage' },
   'payouts.schedule': { access: 'payouts.manage' },
   'payouts.saveSchedule': { input: { weeklyEnabled: false }, access: 'payouts.manage' },
   'payouts.account': { access: 'payouts.receive' },

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { commissions, eq, payouts } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
@@ -90,21 +91,41 @@ describe('payout run', () => {
     if (!payout) throw new Error('no payout');
     const stranger = await t.call(
       'payouts.markPaid',
-      { payoutId: payout.id, proofFileId: null },
+      { payoutId: payout.id, proofFileKey: null },
       { cookie: otherProducer.cookie },
     );
     expect(stranger.status).toBe(404);
     expect(stranger.appCode).toBe('errors.payouts.notFound');
 
+    const upload = (ownerId: string) =>
+      t.storage.upload(t.db, {
+        bucket: 'product-files',
+        ownerId,
+        body: Readable.from([Buffer.from('%PDF-1.4 comprovante')]),
+        originalName: 'comprovante-pix.pdf',
+        declaredType: 'application/pdf',
+      });
+    // Only a proof the producer uploaded themselves.
+    const foreignProof = await upload(otherProducer.id);
+    const refused = await t.call(
+      'payouts.markPaid',
+      { payoutId: payout.id, proofFileKey: foreignProof.key },
+      { cookie: producer.cookie },
+    );
+    expect(refused.appCode).toBe('errors.storage.notFound');
+    const proof = await upload(producer.id);
     const paid = await t.call(
       'payouts.markPaid',
-      { payoutId: payout.id, proofFileId: null },
+      { payoutId: payout.id, proofFileKey: proof.key },
       { cookie: producer.cookie },
     );
     expect(paid.status).toBe(200);
+    const [withProof] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(withProof?.proofFileId).not.toBeNull();
+    expect(withProof?.status).toBe('paid');
     const twice = await t.call(
       'payouts.markPaid',
-      { payoutId: payout.id, proofFileId: null },
+      { payoutId: payout.id, proofFileKey: null },
       { cookie: producer.cookie },
     );
     expect(twice.appCode).toBe('errors.payouts.notPending');

@@ -13,6 +13,7 @@ import { Switch } from '@/components/ui/switch';
 import { formatDateBR } from '@/lib/date-format';
 import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { uploadFile } from '@/lib/upload';
 import type { OpenPayout } from './payment-types';
 import { OpenPayoutsList, OwedTable } from './payouts-lists';
 
@@ -104,10 +105,12 @@ export function PayoutsCard({ asaasActive }: { asaasActive: boolean }) {
     }
   };
 
-  const onMarkPaid = async (payout: OpenPayout) => {
+  const onMarkPaid = async (payout: OpenPayout, proof: File | null) => {
     setMarkingId(payout.id);
     try {
-      await markPaid.mutateAsync({ payoutId: payout.id, proofFileId: null });
+      // The proof goes to the producer's private files first; the payout keeps a reference to it.
+      const proofFileKey = proof ? (await uploadFile('product-files', proof)).key : null;
+      await markPaid.mutateAsync({ payoutId: payout.id, proofFileKey });
       toast.success(t('payments.payouts.markedPaid'));
     } catch (error) {
       toastFailure(t, error);
@@ -144,7 +147,11 @@ export function PayoutsCard({ asaasActive }: { asaasActive: boolean }) {
           {run.isPending ? t('payments.payouts.running') : t('payments.payouts.run')}
         </Button>
         {data.open.length > 0 && (
-          <OpenPayoutsList open={data.open} markingId={markingId} onMarkPaid={(p) => void onMarkPaid(p)} />
+          <OpenPayoutsList
+            open={data.open}
+            markingId={markingId}
+            onMarkPaid={(p, proof) => void onMarkPaid(p, proof)}
+          />
         )}
       </>
     );

@@ -1,5 +1,6 @@
 import { formatBRL } from '@afilia/validators';
 import { CheckCheckIcon, ClockIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -68,9 +69,10 @@ export function OpenPayoutsList({
   open: OpenPayout[];
   /** The payout whose 'Marcar como pago' is running. */
   markingId: string | null;
-  onMarkPaid: (payout: OpenPayout) => void;
+  onMarkPaid: (payout: OpenPayout, proof: File | null) => void;
 }) {
   const { t } = useTranslation();
+  const [proofs, setProofs] = useState<Record<string, File | null>>({});
   return (
     <section className="grid gap-2" aria-labelledby="payouts-open-title" data-testid="payouts-open">
       <h4 id="payouts-open-title" className="font-medium text-sm">
@@ -99,11 +101,26 @@ export function OpenPayoutsList({
               <div className="flex items-center gap-3">
                 <span className="font-semibold text-sm tabular-nums">{formatBRL(payout.amountCents)}</span>
                 {payout.method === 'manual' && (
+                  <label className="grid gap-1 text-muted-foreground text-xs">
+                    {t('payments.payouts.proof')}
+                    <input
+                      type="file"
+                      accept="application/pdf,image/*"
+                      className="max-w-52 text-xs file:mr-2 file:rounded-md file:border file:bg-background file:px-2 file:py-1 file:text-foreground"
+                      disabled={markingId !== null}
+                      onChange={(event) =>
+                        setProofs((current) => ({ ...current, [payout.id]: event.target.files?.[0] ?? null }))
+                      }
+                      data-testid="payout-proof"
+                    />
+                  </label>
+                )}
+                {payout.method === 'manual' && (
                   <Button
                     variant="outline"
                     size="sm"
                     disabled={markingId !== null}
-                    onClick={() => onMarkPaid(payout)}
+                    onClick={() => onMarkPaid(payout, proofs[payout.id] ?? null)}
                     data-testid="payout-mark-paid"
                   >
                     {markingId === payout.id ? <Spinner /> : <CheckCheckIcon aria-hidden />}

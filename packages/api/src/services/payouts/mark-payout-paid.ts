@@ -9,7 +9,7 @@ import { markPayoutPaid } from './settle-payout';
 export async function confirmManualPayout(
   db: Database,
   producerId: string,
-  input: { payoutId: string; proofFileId: string | null },
+  input: { payoutId: string; proofFileKey: string | null },
   now = new Date(),
 ): Promise<{ paid: true }> {
   const [payout] = await db
@@ -18,14 +18,22 @@ export async function confirmManualPayout(
     .where(and(eq(payouts.id, input.payoutId), eq(payouts.producerId, producerId)));
   if (!payout) throw new AppError('errors.payouts.notFound');
   if (payout.status !== 'processing') throw new AppError('errors.payouts.notPending');
-  if (input.proofFileId) {
+  let proofFileId: string | null = null;
+  if (input.proofFileKey) {
     const [file] = await db
       .select({ id: storedFiles.id })
       .from(storedFiles)
-      .where(and(eq(storedFiles.id, input.proofFileId), eq(storedFiles.ownerId, producerId)));
+      .where(
+        and(
+          eq(storedFiles.bucket, 'product-files'),
+          eq(storedFiles.key, input.proofFileKey),
+          eq(storedFiles.ownerId, producerId),
+        ),
+      );
     if (!file) throw new AppError('errors.storage.notFound');
+    proofFileId = file.id;
   }
-  if (!(await markPayoutPaid(db, input.payoutId, now, { proofFileId: input.proofFileId })))
+  if (!(await markPayoutPaid(db, input.payoutId, now, { proofFileId })))
     throw new AppError('errors.payouts.notPending');
   return { paid: true };
 }
