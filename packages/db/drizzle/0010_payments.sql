@@ -1,3 +1,12 @@
+CREATE TABLE "plan_invoices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"subscription_id" uuid NOT NULL,
+	"provider_invoice_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "charge_instructions" (
 	"sale_id" uuid PRIMARY KEY NOT NULL,
 	"pix_payload" text,
@@ -76,6 +85,7 @@ CREATE TABLE "payouts" (
 ALTER TABLE "commissions" ADD COLUMN "settled_by" text;--> statement-breakpoint
 ALTER TABLE "commissions" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "payment_connection_id" uuid;--> statement-breakpoint
+ALTER TABLE "plan_invoices" ADD CONSTRAINT "plan_invoices_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charge_instructions" ADD CONSTRAINT "charge_instructions_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_connection_events" ADD CONSTRAINT "payment_connection_events_connection_id_payment_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."payment_connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_connection_events" ADD CONSTRAINT "payment_connection_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -84,6 +94,8 @@ ALTER TABLE "payout_settings" ADD CONSTRAINT "payout_settings_user_id_users_id_f
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_producer_id_users_id_fk" FOREIGN KEY ("producer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_reseller_id_users_id_fk" FOREIGN KEY ("reseller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_proof_file_id_stored_files_id_fk" FOREIGN KEY ("proof_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "plan_invoices_provider_idx" ON "plan_invoices" USING btree ("provider_invoice_id");--> statement-breakpoint
+CREATE INDEX "plan_invoices_sub_idx" ON "plan_invoices" USING btree ("subscription_id");--> statement-breakpoint
 CREATE INDEX "payment_connection_events_connection_idx" ON "payment_connection_events" USING btree ("connection_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_connections_user_platform_idx" ON "payment_connections" USING btree ("user_id","platform");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_one_processing_idx" ON "payouts" USING btree ("producer_id","reseller_id") WHERE "payouts"."status" = 'processing';--> statement-breakpoint

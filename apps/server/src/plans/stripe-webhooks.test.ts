@@ -163,7 +163,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('moves to past_due on invoice.payment_failed and back to active on invoice.paid', async () => {
-    const { userId, subscriptionId, rowId } = await subscriber('fatura@example.com');
+    const { userId, subscriptionId, rowId, cookie } = await subscriber('fatura@example.com');
     const failed = await deliver(
       fake.event('invoice.payment_failed', fake.latestInvoice(subscriptionId, 'open'), { created: later() }),
     );
@@ -171,10 +171,20 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await rowById(rowId))?.status).toBe('past_due');
     expect((await profileOf(userId))?.planName).toBe('Profissional');
 
-    await deliver(
-      fake.event('invoice.paid', fake.latestInvoice(subscriptionId, 'paid'), { created: later() }),
-    );
+    const paid = fake.event('invoice.paid', fake.latestInvoice(subscriptionId, 'paid'), { created: later() });
+    await deliver(paid);
     expect((await rowById(rowId))?.status).toBe('active');
+
+    // The payment history's 'Enviados' shows the plan invoice once, paid (the failed attempt was the same one).
+    await deliver(paid);
+    const history = await t.call(
+      'payments.history',
+      { tab: 'sent', status: 'all', period: 'all', page: 1 },
+      { cookie },
+    );
+    const items = (history.data as { items: { kind: string; status: string; amountCents: number }[] }).items;
+    expect(items).toEqual([expect.objectContaining({ kind: 'plan', status: 'completed' })]);
+    expect(items[0]?.amountCents).toBeGreaterThan(0);
   });
 
   it('activates a 3-D Secure purchase once the payment is confirmed', async () => {

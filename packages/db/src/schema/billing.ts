@@ -87,6 +87,28 @@ export const testModeCharges = pgTable(
   (t) => [index('test_mode_charges_sub_idx').on(t.subscriptionId)],
 );
 
+/**
+ * Plan invoices the provider charged (Stripe's `invoice.paid` / `invoice.payment_failed` with an amount), so
+ * the payment history shows what a user paid the platform; test mode writes `test_mode_charges` instead.
+ */
+export const planInvoices = pgTable(
+  'plan_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plan_invoices_provider_idx').on(t.providerInvoiceId),
+    index('plan_invoices_sub_idx').on(t.subscriptionId),
+  ],
+);
+
 /** Webhook events already applied; the unique id makes each delivery take effect once. */
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   id: text('id').primaryKey(),

@@ -4,6 +4,7 @@ import {
   type DbOrTx,
   eq,
   payouts,
+  planInvoices,
   type SQL,
   type SQLWrapper,
   sales,
@@ -23,7 +24,6 @@ export interface HistoryFilter {
 /** A sale's status on the history's scale (completed, pending, failed; refunds and chargebacks as they are). */
 const saleStatus = sql<string>`case ${sales.status} when 'paid' then 'completed' else ${sales.status} end`;
 const payoutStatus = sql<string>`case ${payouts.status} when 'paid' then 'completed' when 'processing' then 'pending' else 'failed' end`;
-const planStatus = sql<string>`case ${testModeCharges.outcome} when 'ok' then 'completed' else 'failed' end`;
 
 function conditions(status: SQL, occurredAt: SQL | PgColumn, filter: HistoryFilter): SQL[] {
   const list: SQL[] = [];
@@ -102,27 +102,48 @@ function splitCommissions(db: DbOrTx, userId: string, filter: HistoryFilter) {
     );
 }
 
-/** The plan charges the user paid to the platform (test mode keeps them; see the closing note on Stripe). */
-function planCharges(db: DbOrTx, userId: string, filter: HistoryFilter) {
-  return db
-    .select({
-      id: testModeCharges.id,
-      kind: sql<string>`'plan'`.as('kind'),
-      direction: sql<string>`'sent'`.as('direction'),
-      occurredAt: sql<Date>`${testModeCharges.createdAt}`
-        .mapWith(testModeCharges.createdAt)
-        .as('occurred_at'),
-      description: sql<string>`${subscriptions.planId}`.as('description'),
-      method: sql<string>`'card'`.as('method'),
-      amountCents: testModeCharges.amountCents,
-      status: planStatus.as('status'),
-      reference: sql<string | null>`null`.as('reference'),
-    })
-    .from(testModeCharges)
-    .innerJoin(subscriptions, eq(subscriptions.id, testModeCharges.subscriptionId))
-    .where(
-      and(eq(subscriptions.userId, userId), ...conditions(planStatus, testModeCharges.createdAt, filter)),
-    );
+/** The plan charges the user paid to the platform: test mode's charges and Stripe's invoices. */
+function planCharges(db: DbOrTx, userId: string, filter: HistoryFilter): HistorySource[] {
+  const testStatus = sql<string>`case ${testModeCharges.outcome} when 'ok' then 'completed' else 'failed' end`;
+  const invoiceStatus = sql<string>`case ${planInvoices.status} when 'paid' then 'completed' else 'failed' end`;
+  return [
+    db
+      .select({
+        id: testModeCharges.id,
+        kind: sql<string>`'plan'`.as('kind'),
+        direction: sql<string>`'sent'`.as('direction'),
+        occurredAt: sql<Date>`${testModeCharges.createdAt}`
+          .mapWith(testModeCharges.createdAt)
+          .as('occurred_at'),
+        description: sql<string>`${subscriptions.planId}`.as('description'),
+        method: sql<string>`'card'`.as('method'),
+        amountCents: testModeCharges.amountCents,
+        status: testStatus.as('status'),
+        reference: sql<string | null>`null`.as('reference'),
+      })
+      .from(testModeCharges)
+      .innerJoin(subscriptions, eq(subscriptions.id, testModeCharges.subscriptionId))
+      .where(
+        and(eq(subscriptions.userId, userId), ...conditions(testStatus, testModeCharges.createdAt, filter)),
+      ),
+    db
+      .select({
+        id: planInvoices.id,
+        kind: sql<string>`'plan'`.as('kind'),
+        direction: sql<string>`'sent'`.as('direction'),
+        occurredAt: sql<Date>`${planInvoices.createdAt}`.mapWith(planInvoices.createdAt).as('occurred_at'),
+        description: sql<string>`${subscriptions.planId}`.as('description'),
+        method: sql<string>`'card'`.as('method'),
+        amountCents: planInvoices.amountCents,
+        status: invoiceStatus.as('status'),
+        reference: sql<string | null>`${planInvoices.providerInvoiceId}`.as('reference'),
+      })
+      .from(planInvoices)
+      .innerJoin(subscriptions, eq(subscriptions.id, planInvoices.subscriptionId))
+      .where(
+        and(eq(subscriptions.userId, userId), ...conditions(invoiceStatus, planInvoices.createdAt, filter)),
+      ),
+  ];
 }
 
 /** A source query; the history composes them with UNION ALL in SQL (their row shapes are the same). */
@@ -142,8 +163,8 @@ export function historySources(
       : [splitCommissions(db, userId, filter), payoutRows(db, userId, 'reseller', filter)];
   const sent =
     side === 'producer'
-      ? [payoutRows(db, userId, 'producer', filter), planCharges(db, userId, filter)]
-      : [planCharges(db, userId, filter)];
+      ? [payoutRows(db, userId, 'producer', filter), ...planCharges(db, userId, filter)]
+      : planCharges(db, userId, filter);
   if (tab === 'received') return received;
   if (tab === 'sent') return sent;
   return [...received, ...sent];

@@ -5,8 +5,10 @@ import {
   eq,
   or,
   payouts,
+  planInvoices,
   profiles,
   sales,
+  sql,
   subscriptions,
   testModeCharges,
   users,
@@ -209,28 +211,53 @@ async function planEntry(
   userId: string,
   ref: PaymentEntryRef,
 ): Promise<PaymentEntryDetail | null> {
-  const [row] = await db
-    .select({ charge: testModeCharges, planId: subscriptions.planId, provider: subscriptions.provider })
+  const [charge] = await db
+    .select({
+      id: testModeCharges.id,
+      amountCents: testModeCharges.amountCents,
+      paid: sql<boolean>`${testModeCharges.outcome} = 'ok'`,
+      createdAt: testModeCharges.createdAt,
+      planId: subscriptions.planId,
+      provider: subscriptions.provider,
+      invoiceId: sql<string | null>`null`,
+    })
     .from(testModeCharges)
     .innerJoin(subscriptions, eq(subscriptions.id, testModeCharges.subscriptionId))
     .where(and(eq(testModeCharges.id, ref.id), eq(subscriptions.userId, userId)));
+  const [invoice] = charge
+    ? []
+    : await db
+        .select({
+          id: planInvoices.id,
+          amountCents: planInvoices.amountCents,
+          paid: sql<boolean>`${planInvoices.status} = 'paid'`,
+          createdAt: planInvoices.createdAt,
+          planId: subscriptions.planId,
+          provider: subscriptions.provider,
+          invoiceId: sql<string | null>`${planInvoices.providerInvoiceId}`,
+        })
+        .from(planInvoices)
+        .innerJoin(subscriptions, eq(subscriptions.id, planInvoices.subscriptionId))
+        .where(and(eq(planInvoices.id, ref.id), eq(subscriptions.userId, userId)));
+  const row = charge ?? invoice;
   if (!row) return null;
   return {
     ref,
     direction: 'sent',
-    createdAt: row.charge.createdAt,
-    paidAt: row.charge.outcome === 'ok' ? row.charge.createdAt : null,
-    status: row.charge.outcome === 'ok' ? 'completed' : 'failed',
+    createdAt: row.createdAt,
+    paidAt: row.paid ? row.createdAt : null,
+    status: row.paid ? 'completed' : 'failed',
     method: 'card',
     description: `payments.entry.plan.${row.planId}`,
     descriptionIsKey: true,
     payer: await party(db, userId),
     payee: PLATFORM,
-    lines: [{ label: 'plan', amountCents: row.charge.amountCents }],
-    totalCents: row.charge.amountCents,
+    lines: [{ label: 'plan', amountCents: row.amountCents }],
+    totalCents: row.amountCents,
     refs: [
-      { label: 'entry', value: row.charge.id },
+      { label: 'entry', value: row.id },
       { label: 'provider', value: row.provider },
+      ...(row.invoiceId ? [{ label: 'providerPayment' as const, value: row.invoiceId }] : []),
     ],
     hasProof: false,
   };

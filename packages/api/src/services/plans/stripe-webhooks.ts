@@ -1,4 +1,12 @@
-import { type Database, eq, processedWebhookEvents, subscriptions } from '@afilia/db';
+import {
+  type Database,
+  type DbOrTx,
+  eq,
+  planInvoices,
+  processedWebhookEvents,
+  sql,
+  subscriptions,
+} from '@afilia/db';
 import type { StripeEvent, StripeSubscription } from '../../integrations/payments/stripe-provider';
 import { stripeSubscriptionState } from '../../integrations/payments/stripe-provider';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
@@ -67,6 +75,7 @@ export async function handleStripeEvent(
       .for('update');
     if (row?.provider !== 'stripe') return { ...base, outcome: 'ignored', subscriptionId: null };
 
+    await recordPlanInvoice(tx, event, row.id);
     const eventAt = new Date(event.created * 1000);
     if (row.providerEventAt && eventAt < row.providerEventAt)
       return { ...base, outcome: 'stale', subscriptionId: row.id };
@@ -148,4 +157,27 @@ function snapshotChanges(subscription: StripeSubscription, row: SubscriptionRow)
     changes.cardLast4 = state.card.last4;
   }
   return changes;
+}
+
+/** A charged plan invoice (not the $0 one that opens a trial) goes to the payment history, once per invoice. */
+async function recordPlanInvoice(tx: DbOrTx, event: StripeEvent, subscriptionId: string): Promise<void> {
+  if (event.type !== 'invoice.paid' && event.type !== 'invoice.payment_failed') return;
+  const invoice = event.data.object;
+  const amountCents = event.type === 'invoice.paid' ? invoice.amount_paid : invoice.amount_due;
+  if (!invoice.id || amountCents <= 0) return;
+  const status = event.type === 'invoice.paid' ? 'paid' : 'failed';
+  await tx
+    .insert(planInvoices)
+    .values({
+      subscriptionId,
+      providerInvoiceId: invoice.id,
+      amountCents,
+      status,
+      createdAt: new Date(event.created * 1000),
+    })
+    // A failed attempt later paid becomes paid; a paid invoice never goes back to failed.
+    .onConflictDoUpdate({
+      target: planInvoices.providerInvoiceId,
+      set: { status: sql`case when ${planInvoices.status} = 'paid' then 'paid' else excluded.status end` },
+    });
 }
