@@ -74,6 +74,7 @@ async function startSeededApp(
     DATA_DIR: database.dataDir,
     WEB_DIST_DIR: webDistDir,
     FILES_SIGNING_SECRET: 'lighthouse-signing-secret-lighthouse-signing',
+    APP_ENCRYPTION_KEY: Buffer.alloc(32, 12).toString('base64'),
   });
   const { app, storage } = await buildApp(config, { db: database.handle });
   await seedDemoData(database.handle.db, 'test', new Date(), storage);

@@ -112,6 +112,7 @@ export async function startAfilia(database: BenchDatabase): Promise<StartedAfili
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000000',
     RATE_LIMIT_UPLOAD_MAX: '100000000',
     FILES_SIGNING_SECRET: 'bench-signing-secret-bench-signing-secret',
+    APP_ENCRYPTION_KEY: Buffer.alloc(32, 11).toString('base64'),
   });
   const { app, clickRecorder } = await buildApp(config, { db: database.handle });
   await app.listen({ port, host: '127.0.0.1' });

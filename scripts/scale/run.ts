@@ -163,6 +163,7 @@ async function main() {
       REDIS_URL: redisUrl,
       ...s3.env,
       FILES_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+      APP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       APP_URL: origin,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -192,5 +192,19 @@ describe('payout run', () => {
       { cookie: producer.cookie },
     );
     expect((pending.data as { total: number }).total).toBe(0);
+    // The period filters: every sale of this test was made now, so all are in the current month.
+    for (const [period, total] of [
+      ['currentMonth', 5],
+      ['lastMonth', 0],
+    ] as const) {
+      const result = await t.call(
+        'payments.history',
+        { tab: 'all', status: 'all', period, page: 1 },
+        { cookie: producer.cookie },
+      );
+      expect(result.status).toBe(200);
+      // Sales plus the two payouts sent this month.
+      expect((result.data as { total: number }).total).toBe(period === 'currentMonth' ? total + 2 : 0);
+    }
   });
 });
