@@ -79,6 +79,8 @@ export function PaymentHistoryCard({ asaasActive }: { asaasActive: boolean }) {
   const data = query.data;
   const items = data?.items ?? [];
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  // Past the server's count cap the last page is unknown: page on while pages come back full.
+  const hasNext = data ? data.page < pages || (data.totalCapped && items.length === data.pageSize) : false;
   const actions = {
     onDetails: setDetailsOf,
     onReceipt: receipts.download,
@@ -166,13 +168,16 @@ export function PaymentHistoryCard({ asaasActive }: { asaasActive: boolean }) {
             {t('payments.history.previous')}
           </Button>
           <p className="whitespace-nowrap text-muted-foreground text-sm tabular-nums" aria-live="polite">
-            {t('payments.history.pageOf', { page: data.page, pages })}
+            {t(data.totalCapped ? 'payments.history.pageOfMore' : 'payments.history.pageOf', {
+              page: data.page,
+              pages,
+            })}
           </p>
           <Button
             variant="ghost"
             size="sm"
             onClick={() => list.setPage(data.page + 1)}
-            disabled={data.page >= pages || query.isFetching}
+            disabled={!hasNext || query.isFetching}
           >
             {t('payments.history.next')}
             <ChevronRightIcon aria-hidden />

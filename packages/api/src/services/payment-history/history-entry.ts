@@ -18,7 +18,10 @@ export interface PaymentHistoryEntry {
 
 export interface PaymentHistoryPage {
   items: PaymentHistoryEntry[];
+  /** Exact up to the cap (list-payment-history's COUNT_CAP), then the cap. */
   total: number;
+  /** True when there are more entries than `total` says. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

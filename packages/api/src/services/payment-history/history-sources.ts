@@ -34,7 +34,11 @@ function conditions(status: SQL, occurredAt: SQL | PgColumn, filter: HistoryFilt
   return list;
 }
 
-const saleAt = sql<Date>`coalesce(${sales.paidAt}, ${sales.createdAt})`.mapWith(sales.createdAt);
+/**
+ * A sale is dated by its order time: a plain column, so the newest page is read in the order of the index
+ * (producer_id, created_at desc, id desc) instead of sorting every sale of the producer.
+ */
+const saleAt = sales.createdAt;
 
 /** Income from the producer's own sales. */
 function saleIncome(db: DbOrTx, userId: string, filter: HistoryFilter) {
@@ -43,7 +47,7 @@ function saleIncome(db: DbOrTx, userId: string, filter: HistoryFilter) {
       id: sales.id,
       kind: sql<string>`'sale'`.as('kind'),
       direction: sql<string>`'received'`.as('direction'),
-      occurredAt: saleAt.as('occurred_at'),
+      occurredAt: sql<Date>`${saleAt}`.mapWith(sales.createdAt).as('occurred_at'),
       description: sql<string>`${sales.productTitle}`.as('description'),
       method: sql<string>`${sales.method}`.as('method'),
       amountCents: sales.amountCents,

@@ -1,4 +1,4 @@
-import { type DbOrTx, type SQL, sql } from '@afilia/db';
+import { type DbOrTx, sql } from '@afilia/db';
 import { PAYMENT_ENTRY_KINDS, PAYMENT_HISTORY_PAGE_SIZE, type paymentHistoryInput } from '@afilia/validators';
 import { z } from 'zod';
 import type { Actor } from '../auth/resolve-actor';
@@ -7,6 +7,9 @@ import type { PaymentHistoryPage } from './history-entry';
 import { type HistoryFilter, historySources } from './history-sources';
 
 type Input = z.output<typeof paymentHistoryInput>;
+
+/** Entries counted at most; beyond it the screen says 'mais de' and pages on while pages are full. */
+export const COUNT_CAP = 10_000;
 
 export function historySide(actor: Pick<Actor, 'role'>): 'producer' | 'reseller' {
   return actor.role === 'reseller' ? 'reseller' : 'producer';
@@ -53,14 +56,19 @@ export async function listPaymentHistory(
   const filter: HistoryFilter = { status: input.status, ...periodFilter(input.period, now) };
   const sources = historySources(db, actor.id, historySide(actor), input.tab, filter);
   const pageSize = PAYMENT_HISTORY_PAGE_SIZE;
-  const union: SQL = sql.join(
-    sources.map((source) => sql`(${source})`),
-    sql` union all `,
-  );
   const offset = (input.page - 1) * pageSize;
+  // Each source is cut to its own newest `offset + pageSize` rows (read in its index order) before they are
+  // merged, so a page never sorts a producer's whole ledger; the count stops at COUNT_CAP rows per source.
+  const newest = (limit: number) =>
+    sql.join(
+      sources.map((source) => sql`(${source} order by occurred_at desc, id desc limit ${limit})`),
+      sql` union all `,
+    );
   const [page, counted] = await Promise.all([
-    db.execute(sql`${union} order by occurred_at desc, id desc limit ${pageSize} offset ${offset}`),
-    db.execute(sql`select count(*)::int as total from (${union}) as history`),
+    db.execute(
+      sql`select * from (${newest(offset + pageSize)}) as history order by occurred_at desc, id desc limit ${pageSize} offset ${offset}`,
+    ),
+    db.execute(sql`select count(*)::int as total from (${newest(COUNT_CAP + 1)}) as capped`),
   ]);
   const items = rowsOf(page).map((raw) => {
     const row = rowSchema.parse(raw);
@@ -76,6 +84,12 @@ export async function listPaymentHistory(
       reference: row.reference,
     };
   });
-  const total = countSchema.parse(rowsOf(counted)[0] ?? { total: 0 }).total;
-  return { items, total, page: input.page, pageSize };
+  const countedRows = countSchema.parse(rowsOf(counted)[0] ?? { total: 0 }).total;
+  return {
+    items,
+    total: Math.min(countedRows, COUNT_CAP),
+    totalCapped: countedRows > COUNT_CAP,
+    page: input.page,
+    pageSize,
+  };
 }
