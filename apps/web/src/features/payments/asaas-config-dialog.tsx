@@ -1,28 +1,18 @@
 import { ASAAS_ENVIRONMENTS, asaasConnectionInput } from '@afilia/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheckIcon, InfoIcon, PlugZapIcon, SaveIcon, TriangleAlertIcon } from 'lucide-react';
+import { CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { trpc } from '@/lib/trpc';
 import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
+import { ConnectionDialog, ConnectionFormFooter } from './connection-dialog';
 import { isDefaultAsaasWebhookUrl } from './payment-status';
 import type { PaymentConnection } from './payment-types';
 import { usePaymentsCache } from './use-payments-cache';
@@ -206,23 +196,12 @@ function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDo
       {check && <ConnectionCheckResult check={check} testId="asaas-check" />}
       <WebhookStatus connection={connection} />
       <ResellerInstructions />
-      <DialogFooter className="sm:justify-between">
-        <Button type="button" variant="outline" onClick={() => void onTest()} disabled={busy}>
-          {test.isPending ? <Spinner /> : <PlugZapIcon aria-hidden />}
-          {test.isPending ? t('payments.form.testing') : t('payments.form.test')}
-        </Button>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" disabled={save.isPending}>
-              {t('payments.form.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy} data-testid="asaas-save">
-            {save.isPending ? <Spinner /> : <SaveIcon aria-hidden />}
-            {save.isPending ? t('payments.form.saving') : t('payments.form.save')}
-          </Button>
-        </div>
-      </DialogFooter>
+      <ConnectionFormFooter
+        testing={test.isPending}
+        saving={save.isPending}
+        onTest={() => void onTest()}
+        saveTestId="asaas-save"
+      />
     </form>
   );
 }
@@ -239,14 +218,14 @@ export function AsaasConfigDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg" data-testid="asaas-config-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('payments.asaas.title')}</DialogTitle>
-          <DialogDescription>{t('payments.asaas.description')}</DialogDescription>
-        </DialogHeader>
-        <AsaasForm connection={connection} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <ConnectionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('payments.asaas.title')}
+      description={t('payments.asaas.description')}
+      testId="asaas-config-dialog"
+    >
+      <AsaasForm connection={connection} onDone={() => onOpenChange(false)} />
+    </ConnectionDialog>
   );
 }

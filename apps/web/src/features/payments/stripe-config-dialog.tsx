@@ -1,26 +1,15 @@
 import { stripeConnectionInput } from '@afilia/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlugZapIcon, SaveIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { trpc } from '@/lib/trpc';
 import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
+import { ConnectionDialog, ConnectionFormFooter } from './connection-dialog';
 import type { PaymentConnection } from './payment-types';
 import { usePaymentsCache } from './use-payments-cache';
 
@@ -131,23 +120,12 @@ function StripeForm({ connection, onDone }: { connection: PaymentConnection; onD
         />
       </FormField>
       {check && <ConnectionCheckResult check={check} testId="stripe-check" />}
-      <DialogFooter className="sm:justify-between">
-        <Button type="button" variant="outline" onClick={() => void onTest()} disabled={busy}>
-          {test.isPending ? <Spinner /> : <PlugZapIcon aria-hidden />}
-          {test.isPending ? t('payments.form.testing') : t('payments.form.test')}
-        </Button>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" disabled={save.isPending}>
-              {t('payments.form.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy} data-testid="stripe-save">
-            {save.isPending ? <Spinner /> : <SaveIcon aria-hidden />}
-            {save.isPending ? t('payments.form.saving') : t('payments.form.save')}
-          </Button>
-        </div>
-      </DialogFooter>
+      <ConnectionFormFooter
+        testing={test.isPending}
+        saving={save.isPending}
+        onTest={() => void onTest()}
+        saveTestId="stripe-save"
+      />
     </form>
   );
 }
@@ -167,14 +145,14 @@ export function StripeConfigDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg" data-testid="stripe-config-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('payments.stripe.title')}</DialogTitle>
-          <DialogDescription>{t('payments.stripe.description')}</DialogDescription>
-        </DialogHeader>
-        <StripeForm connection={connection} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <ConnectionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('payments.stripe.title')}
+      description={t('payments.stripe.description')}
+      testId="stripe-config-dialog"
+    >
+      <StripeForm connection={connection} onDone={() => onOpenChange(false)} />
+    </ConnectionDialog>
   );
 }
