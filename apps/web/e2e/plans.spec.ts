@@ -162,18 +162,27 @@ test('a signed-in producer who chooses a plan before their session has loaded ge
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/plans');
+  // The app's code arrives late too, so the click lands on the server-rendered button before React owns it:
+  // the page holds it and replays it once hydrated (a signed-in visitor's app starts at once, but not instantly).
+  let entryDelayed = 0;
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    entryDelayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/plans', { waitUntil: 'domcontentloaded' });
   await choosePlan(page, 'profissional');
   const dialog = purchaseDialog(page);
   await expect(dialog).toHaveAttribute('data-step', 'form');
   await expect(page).toHaveURL(/\/plans$/);
   expect(delayed).toBeGreaterThan(0);
+  expect(entryDelayed).toBeGreaterThan(0);
 });
 
 test('a declined card shows the payment error and stays on the checkout step', async ({ page }) => {
   await login(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/plans');
+  await page.goto('/plans', { waitUntil: 'domcontentloaded' });
   await choosePlan(page, 'profissional');
   const dialog = purchaseDialog(page);
   await expect(dialog).toHaveAttribute('data-step', 'form');
