@@ -44,7 +44,8 @@ export const CAPABILITIES = {
   'commissions.view': { reseller: 'own' },
   /** The producer's refund window. */
   'sales.settings': { producer: 'own' },
-  'reports.view': { reseller: 'own', producer: 'own', admin: 'own' },
+  /** Reports: a reseller's own links and commissions, a producer's own sales; an admin's reach is the platform. */
+  'reports.view': { reseller: 'own', producer: 'own', admin: 'any' },
   /** The payment history, upcoming payments and receipts: everyone's own side. */
   'payments.view': { reseller: 'own', producer: 'own', admin: 'own' },
   /** The producer's own Stripe and Asaas connections (an admin sells too). */

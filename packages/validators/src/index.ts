@@ -1,6 +1,7 @@
 export * from './account';
 export * from './affiliations';
 export * from './auth';
+export * from './blog';
 export * from './capabilities';
 export * from './checkout';
 export * from './constants';
@@ -10,6 +11,7 @@ export * from './order-code';
 export * from './payments';
 export * from './plans';
 export * from './products';
+export * from './reports';
 export * from './roles';
 export * from './sales';
 export * from './tax-id';

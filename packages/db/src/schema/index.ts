@@ -1,5 +1,6 @@
 export * from './affiliations';
 export * from './billing';
+export * from './blog';
 export * from './messages';
 export * from './payments';
 export * from './products';

@@ -18,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -219,4 +220,37 @@ export const salesDailyTotals = pgTable(
     commissionCents: bigint('commission_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.producerId, t.day] })],
+);
+
+/**
+ * The reports' ledger: per producer, São Paulo day, product, reseller and payment method, the same running
+ * figures as `sales_daily_totals`, kept in the same transaction by the same calls. A year's report for a
+ * producer reads a few thousand rows however many sales there were (docs/decisions/022). Product and
+ * reseller are plain ids (no foreign key): the figures outlive a deleted product or account, and a
+ * `set null` could merge two rows into one key.
+ */
+export const salesReportDaily = pgTable(
+  'sales_report_daily',
+  {
+    producerId: uuid('producer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id'),
+    /** Null for a sale without a reseller (the producer's own link or checkout). */
+    resellerId: uuid('reseller_id'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    paidCount: integer('paid_count').notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    reversedCount: integer('reversed_count').notNull().default(0),
+    reversedCents: bigint('reversed_cents', { mode: 'number' }).notNull().default(0),
+    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('sales_report_daily_key')
+      .on(t.producerId, t.day, t.productId, t.resellerId, t.method)
+      .nullsNotDistinct(),
+    index('sales_report_daily_reseller_idx').on(t.resellerId, t.day),
+    index('sales_report_daily_day_idx').on(t.day),
+  ],
 );

@@ -77,7 +77,7 @@ export async function confirmSalePaid(
   const emailIds = await enqueueSaleNotifications(tx, deps, sale.id, paidAt);
   // The producer's row of the day is shared by all their checkouts: updated last, so that its lock is held
   // only until the commit, not while the emails are written. The sales-limit warning counts this sale.
-  await addToDailyTotals(tx, sale.producerId, paidAt, {
+  await addToDailyTotals(tx, sale, paidAt, {
     paidCount: 1,
     paidCents: sale.amountCents,
     commissionCents: commission,

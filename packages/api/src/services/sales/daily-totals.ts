@@ -1,4 +1,5 @@
-import { type DbOrTx, salesDailyTotals, sql } from '@afilia/db';
+import { type DbOrTx, salesDailyTotals, salesReportDaily, sql } from '@afilia/db';
+import type { PaymentMethod } from '@afilia/validators';
 import { businessDay } from '../overview/month-start';
 
 export interface DailyTotalsDelta {
@@ -9,10 +10,21 @@ export interface DailyTotalsDelta {
   commissionCents?: number;
 }
 
-/** Adds to the producer's totals of the day `at` falls on in America/Sao_Paulo (one upsert). */
+/** What the reports break a sale's figures down by. */
+export interface SaleDimensions {
+  producerId: string;
+  productId: string | null;
+  resellerId: string | null;
+  method: PaymentMethod;
+}
+
+/**
+ * Adds to the producer's totals of the day `at` falls on in America/Sao_Paulo: the overview's row of the
+ * day and the reports' row of the day, product, reseller and method (one upsert each).
+ */
 export async function addToDailyTotals(
   tx: DbOrTx,
-  producerId: string,
+  sale: SaleDimensions,
   at: Date,
   delta: DailyTotalsDelta,
 ): Promise<void> {
@@ -24,9 +36,38 @@ export async function addToDailyTotals(
     commissionCents: delta.commissionCents ?? 0,
   };
   if (Object.values(values).every((value) => value === 0)) return;
+  const day = businessDay(at);
+  await tx
+    .insert(salesReportDaily)
+    .values({
+      producerId: sale.producerId,
+      day,
+      productId: sale.productId,
+      resellerId: sale.resellerId,
+      method: sale.method,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [
+        salesReportDaily.producerId,
+        salesReportDaily.day,
+        salesReportDaily.productId,
+        salesReportDaily.resellerId,
+        salesReportDaily.method,
+      ],
+      set: {
+        paidCount: sql`${salesReportDaily.paidCount} + ${values.paidCount}`,
+        paidCents: sql`${salesReportDaily.paidCents} + ${values.paidCents}`,
+        reversedCount: sql`${salesReportDaily.reversedCount} + ${values.reversedCount}`,
+        reversedCents: sql`${salesReportDaily.reversedCents} + ${values.reversedCents}`,
+        commissionCents: sql`${salesReportDaily.commissionCents} + ${values.commissionCents}`,
+      },
+    });
+  // The producer's row of the day is shared by all their checkouts: written last, so its lock is held the
+  // shortest time.
   await tx
     .insert(salesDailyTotals)
-    .values({ producerId, day: businessDay(at), ...values })
+    .values({ producerId: sale.producerId, day, ...values })
     .onConflictDoUpdate({
       target: [salesDailyTotals.producerId, salesDailyTotals.day],
       set: {

@@ -26,6 +26,9 @@ export async function reverseSale(
     .where(and(eq(sales.id, saleId), eq(sales.status, 'paid')))
     .returning({
       producerId: sales.producerId,
+      productId: sales.productId,
+      resellerId: sales.resellerId,
+      method: sales.method,
       amountCents: sales.amountCents,
       subscriptionId: sales.subscriptionId,
     });
@@ -75,7 +78,7 @@ export async function reverseSale(
     }
   }
 
-  await addToDailyTotals(tx, sale.producerId, at, {
+  await addToDailyTotals(tx, sale, at, {
     reversedCount: 1,
     reversedCents: sale.amountCents,
     commissionCents: -commissionReversedCents,
