@@ -34,6 +34,7 @@ import { createRateLimiters } from './rate-limits/limiters';
 import { createRedis, type Redis } from './redis';
 import { registerAffiliateRedirect } from './routes/affiliate-redirect';
 import { registerAsaasWebhookRoute } from './routes/asaas-webhook';
+import { registerBlogFeedRoutes } from './routes/blog-feeds';
 import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
@@ -242,6 +243,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     secureCookies: config.production,
   });
   if (config.devMailbox) registerDevMailRoutes(app, db.db);
+  registerBlogFeedRoutes(app, { db: db.db, appUrl: config.appUrl });
   await registerSpa(app, webDistDir, { db: db.db, appUrl: config.appUrl });
 
   return {

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { addOneMonth, commissionCents } from '@afilia/api';
+import { addOneMonth, commissionCents, rebuildReportTotals } from '@afilia/api';
 import {
   affiliations,
   and,
@@ -15,7 +15,7 @@ import {
 } from '@afilia/db';
 import { LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
 import { demoBuyer } from './seed-buyers';
-import { writeDemoDailyTotals } from './seed-daily-totals';
+
 import { seededRandom, weightedPick } from './seed-random';
 
 const MINUTE_MS = 60 * 1000;
@@ -280,6 +280,6 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
     if (subscriptionRows.length > 0) await tx.insert(buyerSubscriptions).values(subscriptionRows);
     await tx.insert(sales).values(rows);
     if (commissionRows.length > 0) await tx.insert(commissions).values(commissionRows);
-    await writeDemoDailyTotals(tx, producerId);
+    await rebuildReportTotals(tx, producerId);
   });
 }

@@ -22,6 +22,7 @@ import {
 } from '@afilia/db';
 import { findPlanByName, type Plan, TRIAL_PLAN, testPaymentMethodId } from '@afilia/validators';
 import { seedDemoAffiliations } from './seed-affiliations';
+import { seedDemoBlog } from './seed-blog';
 import { seedDemoPayoutAccount, seedDemoPayouts } from './seed-payouts';
 import { PRODUCER_PRODUCTS, STARTER_PRODUCTS, seedDemoProducts } from './seed-products';
 import { seedDemoSales } from './seed-sales';
@@ -162,7 +163,8 @@ async function buyPlanInTestMode(
 /**
  * Creates the demo accounts, their plans and the branding settings; existing rows are left as they are.
  * With a storage service it also creates the producers' catalogues (products with images and pricing) and
- * the resellers' affiliations with some clicks.
+ * the resellers' affiliations with some clicks. The demo blog (seed-blog.ts) is seeded either way, with cover
+ * images only when there is a storage service.
  *
  * Paulo's paid plan is always a test-mode subscription (card 4242), whatever `paymentProvider` is: it renews
  * through the billing job and never reaches Stripe. The trials use `paymentProvider`, like a real sign-up.
@@ -231,6 +233,8 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
   });
+  // The blog needs only the accounts: without storage its articles have no cover images.
+  await seedDemoBlog(db, ids, now, storage);
   if (!storage) return;
   const producerId = ids.get('produtor@demo.afilia.app');
   const starterId = ids.get('iniciante@demo.afilia.app');

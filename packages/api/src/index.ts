@@ -91,6 +91,15 @@ export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
 export { type Actor, resolveActor, type SignedIn, signedInActor } from './services/auth/resolve-actor';
+export type { BlogArticleDetail, BlogArticleSummary } from './services/blog/article-dto';
+export {
+  FEED_ARTICLES,
+  listFeedArticles,
+  listSitemapArticles,
+  type SitemapArticle,
+} from './services/blog/feed-articles';
+export { findPublishedArticle } from './services/blog/get-article';
+export { articleText, sanitizeArticleHtml } from './services/blog/sanitize-article-html';
 export { getPublicProduct, type PublicProduct } from './services/catalog/public-product';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';
@@ -107,6 +116,7 @@ export {
   type StripeWebhookOutcome,
   type StripeWebhookResult,
 } from './services/plans/stripe-webhooks';
+export { rebuildReportTotals } from './services/reports/rebuild-report-totals';
 export { advanceBuyerSubscription } from './services/sales/advance-buyer-subscription';
 export {
   COMMISSION_MATURITY_LOCK_KEY,

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account';
 import { affiliationsRouter } from './routers/affiliations';
 import { authRouter } from './routers/auth';
+import { blogRouter } from './routers/blog';
 import { brandingRouter } from './routers/branding';
 import { catalogRouter } from './routers/catalog';
 import { checkoutRouter } from './routers/checkout';
@@ -16,6 +17,7 @@ import { plansRouter } from './routers/plans';
 import { pricingRouter } from './routers/pricing';
 import { productsRouter } from './routers/products';
 import { profileRouter } from './routers/profile';
+import { reportsRouter } from './routers/reports';
 import { salesRouter } from './routers/sales';
 import { securityRouter } from './routers/security';
 import { sellersRouter } from './routers/sellers';
@@ -36,6 +38,7 @@ export const appRouter = router({
   affiliations: affiliationsRouter,
   catalog: catalogRouter,
   overview: overviewRouter,
+  reports: reportsRouter,
   checkout: checkoutRouter,
   orders: ordersRouter,
   sales: salesRouter,
@@ -46,6 +49,7 @@ export const appRouter = router({
   profile: profileRouter,
   settings: settingsRouter,
   security: securityRouter,
+  blog: blogRouter,
 });
 
 export type AppRouter = typeof appRouter;

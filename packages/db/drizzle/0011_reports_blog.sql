@@ -40,6 +40,12 @@ CREATE TABLE "sales_report_daily" (
 	CONSTRAINT "sales_report_daily_key" UNIQUE NULLS NOT DISTINCT("producer_id","day","product_id","reseller_id","method")
 );
 --> statement-breakpoint
+ALTER TABLE "sales_daily_totals" ADD COLUMN "card_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_daily_totals" ADD COLUMN "card_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_daily_totals" ADD COLUMN "pix_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_daily_totals" ADD COLUMN "pix_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_daily_totals" ADD COLUMN "boleto_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_daily_totals" ADD COLUMN "boleto_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_articles" ADD CONSTRAINT "blog_articles_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_article_id_blog_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."blog_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -68,3 +74,16 @@ FROM (
   WHERE s."reversed_at" IS NOT NULL AND s."paid_at" IS NOT NULL
 ) AS "events"
 GROUP BY "producer_id", "day", "product_id", "reseller_id", "method";
+--> statement-breakpoint
+UPDATE "sales_daily_totals" t SET
+  "card_count" = m."card_count", "card_cents" = m."card_cents",
+  "pix_count" = m."pix_count", "pix_cents" = m."pix_cents",
+  "boleto_count" = m."boleto_count", "boleto_cents" = m."boleto_cents"
+FROM (
+  SELECT "producer_id", "day",
+    sum("paid_count") FILTER (WHERE "method" = 'card') AS "card_count", sum("paid_cents") FILTER (WHERE "method" = 'card') AS "card_cents",
+    sum("paid_count") FILTER (WHERE "method" = 'pix') AS "pix_count", sum("paid_cents") FILTER (WHERE "method" = 'pix') AS "pix_cents",
+    sum("paid_count") FILTER (WHERE "method" = 'boleto') AS "boleto_count", sum("paid_cents") FILTER (WHERE "method" = 'boleto') AS "boleto_cents"
+  FROM "sales_report_daily" GROUP BY "producer_id", "day"
+) m
+WHERE t."producer_id" = m."producer_id" AND t."day" = m."day";

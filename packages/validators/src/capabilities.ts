@@ -44,8 +44,12 @@ export const CAPABILITIES = {
   'commissions.view': { reseller: 'own' },
   /** The producer's refund window. */
   'sales.settings': { producer: 'own' },
-  /** Reports: a reseller's own links and commissions, a producer's own sales; an admin's reach is the platform. */
+  /** Reports (Vendas, Produtos): a reseller's own links and commissions, a producer's own sales; an admin's reach is the platform. */
   'reports.view': { reseller: 'own', producer: 'own', admin: 'any' },
+  /** The Vendedores report: a producer's resellers; an admin's, every reseller. */
+  'reports.sellers': { producer: 'own', admin: 'any' },
+  /** The admin's producer filter on the reports. */
+  'reports.platform': { admin: 'any' },
   /** The payment history, upcoming payments and receipts: everyone's own side. */
   'payments.view': { reseller: 'own', producer: 'own', admin: 'own' },
   /** The producer's own Stripe and Asaas connections (an admin sells too). */
@@ -55,6 +59,10 @@ export const CAPABILITIES = {
   /** A reseller's receiving details (Asaas wallet, Pix key) and their producer's 'Crie sua conta' links. */
   'payouts.receive': { reseller: 'own' },
   'settings.manage': { reseller: 'own', producer: 'own', admin: 'own' },
+  /** The blog: writing, publishing, duplicating and deleting articles, and moderating comments. */
+  'blog.manage': { admin: 'any' },
+  /** Commenting on a published article (shown once an admin approves it). */
+  'blog.comment': { reseller: 'own', producer: 'own', admin: 'own' },
 } as const satisfies Record<string, Grants>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -90,6 +90,9 @@ export const APP_ERROR_STATUS = {
   'errors.account.sessionNotFound': 404,
   'errors.account.avatarNotFound': 400,
   'errors.account.lastAdminDeactivate': 409,
+  'errors.blog.notFound': 404,
+  'errors.blog.commentNotFound': 404,
+  'errors.blog.contentEmpty': 400,
   'errors.internal': 500,
 } as const;
 

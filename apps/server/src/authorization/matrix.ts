@@ -77,6 +77,19 @@ const product = {
   title: 'Produto da matriz',
   imageLinks: ['https://cdn.example.com/a.png'],
 };
+const blogArticle = {
+  title: 'Artigo da matriz',
+  contentHtml: '<p>Texto do artigo</p>',
+  category: 'vendas',
+  tags: ['matriz'],
+  status: 'draft',
+};
+/** A published article of the demo seed (apps/server/src/seed-blog.ts). */
+const SEEDED_ARTICLE_SLUG = 'como-recrutar-afiliados-que-realmente-vendem';
+/** Ids no row exists for: an allowed caller passes authorization and gets 'not found'. */
+const unknownArticleId = randomUUID();
+const unknownCommentId = randomUUID();
+
 const buyer = {
   name: 'Compradora Matriz',
   email: 'compradora.matriz@example.com',
@@ -190,6 +203,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'catalog.product': { input: (f: Fixtures) => ({ productCode: f.productCode }), access: 'public' },
   'overview.get': { access: 'dashboard.view' },
+  'reports.access': { access: 'reports.view' },
+  'reports.producers': { access: 'reports.platform' },
+  'reports.sales': { input: { period: 'monthly' }, access: 'reports.view' },
+  'reports.sellers': { input: { period: 'yearly' }, access: 'reports.sellers' },
+  'reports.products': {
+    input: { period: 'custom', from: '2026-01-01', to: '2026-03-31' },
+    access: 'reports.view',
+  },
   'sellers.list': { input: {}, access: 'sellers.manage' },
   'sellers.add': {
     input: {
@@ -351,6 +372,24 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     access: 'payouts.receive',
   },
   'payouts.referralLinks': { access: 'payouts.receive' },
+  // The blog: reading is public (an admin also reads drafts); the manage tab of blog.list answers as
+  // blog.manage does (blog.test.ts checks it); writing and moderation are blog.manage; commenting blog.comment.
+  'blog.list': { input: { tab: 'published', search: '', page: 1 }, access: 'public' },
+  'blog.get': { input: { idOrSlug: SEEDED_ARTICLE_SLUG }, access: 'public' },
+  'blog.related': { input: { id: unknownArticleId }, access: 'public' },
+  'blog.tags': { access: 'public' },
+  'blog.comments': { input: { articleId: unknownArticleId }, access: 'public' },
+  'blog.create': { input: blogArticle, access: 'blog.manage' },
+  'blog.update': { input: { id: unknownArticleId, data: blogArticle }, access: 'blog.manage' },
+  'blog.duplicate': { input: { id: unknownArticleId }, access: 'blog.manage' },
+  'blog.delete': { input: { id: unknownArticleId }, access: 'blog.manage' },
+  'blog.addComment': {
+    input: { articleId: unknownArticleId, body: 'Ótimo artigo, obrigado!' },
+    access: 'blog.comment',
+  },
+  'blog.pendingComments': { input: { page: 1 }, access: 'blog.manage' },
+  'blog.approveComment': { input: { commentId: unknownCommentId }, access: 'blog.manage' },
+  'blog.removeComment': { input: { commentId: unknownCommentId }, access: 'blog.manage' },
   'files.signedUrl': {
     input: (f: Fixtures) => ({ bucket: 'product-files', key: f.fileKey }),
     access: 'files.read',

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { getPublicProduct } from '@afilia/api';
+import { findPublishedArticle, getPublicProduct } from '@afilia/api';
 import type { Database } from '@afilia/db';
+import { isBlogSlug } from '@afilia/validators';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { articleHeadTags, blogListHeadTags, withHeadTags } from '../blog/blog-meta';
 import { renderProductPage } from '../catalog/product-meta';
 import { pickPrecompressed, readPrecompressedVariants } from '../plugins/compression';
 import { RenderedPageCache } from './rendered-page-cache';
@@ -28,6 +30,10 @@ const PRODUCT_PAGE = /^\/p\/([^/?#]+)(?:\?.*)?$/;
 /** Its checkout, `/p/{productCode}/checkout`: the same product lookup, the same 404 for a product not for sale. */
 const CHECKOUT_PAGE = /^\/p\/([^/?#]+)\/checkout(?:\?.*)?$/;
 const PRODUCT_CODE = /^[A-HJ-NP-Z2-9]{4}$/;
+/** The blog (`/blog`, `/blog/`) and an article (`/blog/{slug}`; an article's id is read as well). */
+const BLOG_LIST_PAGE = /^\/blog\/?(?:\?.*)?$/;
+const BLOG_ARTICLE_PAGE = /^\/blog\/([^/?#]+)\/?(?:\?.*)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface SpaOptions {
   db: Database;
@@ -143,6 +149,40 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
     }
   }
 
+  /** The blog list's page: its prerendered page (when built) or the shell, with the blog's head tags. */
+  const blogListPages = new Map<string, string>();
+  const sendBlogListPage = (reply: FastifyReply, query: string) => {
+    const prerendered = prerenderedPages.get('/blog');
+    const file = prerendered && !carriesAny(query, prerendered.shellWith) ? prerendered.file : 'index.html';
+    let page = blogListPages.get(file);
+    if (page === undefined) {
+      const base = (htmlFiles.get(file) ?? Buffer.from(indexText)).toString('utf8');
+      page = withHeadTags(base, blogListHeadTags(options.appUrl));
+      blogListPages.set(file, page);
+    }
+    return sendHtml(reply, page);
+  };
+
+  async function sendBlogArticlePage(reply: FastifyReply, rawSlug: string) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(rawSlug).toLowerCase();
+    } catch {
+      return sendHtmlFile(reply, 'index.html', 404);
+    }
+    if (!isBlogSlug(slug) && !UUID.test(slug)) return sendHtmlFile(reply, 'index.html', 404);
+    let article: Awaited<ReturnType<typeof findPublishedArticle>>;
+    try {
+      article = await findPublishedArticle(options.db, slug);
+    } catch (error) {
+      // Without the tags the page still works: the app loads the article itself.
+      reply.log.error({ err: error }, 'blog article page: article lookup failed');
+      return sendHtmlFile(reply, 'index.html');
+    }
+    if (!article) return sendHtmlFile(reply, 'index.html', 404);
+    return sendHtml(reply, withHeadTags(indexText, articleHeadTags(article, options.appUrl)));
+  }
+
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -165,6 +205,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
     const queryStart = request.url.indexOf('?');
     const url = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
+    if (BLOG_LIST_PAGE.test(request.url)) return sendBlogListPage(reply, query);
+    const blogArticlePage = BLOG_ARTICLE_PAGE.exec(request.url);
+    if (blogArticlePage) return sendBlogArticlePage(reply, blogArticlePage[1] ?? '');
     if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();
     const prerendered = prerenderedPages.get(url);
     if (prerendered && !carriesAny(query, prerendered.shellWith))

@@ -3,6 +3,7 @@ import { commissions, type Database, sales } from '@afilia/db';
 import {
   type CommissionStatus,
   type CommissionType,
+  type PaymentMethod,
   PRODUCT_CODE_ALPHABET,
   type SaleStatus,
 } from '@afilia/validators';
@@ -17,6 +18,7 @@ export interface SaleFixtureOptions {
   amountCents?: number;
   status?: SaleStatus;
   provider?: 'test' | 'stripe';
+  method?: PaymentMethod;
   createdAt?: Date;
   /** Defaults to createdAt for a sale that was paid (paid, refunded, chargeback). */
   paidAt?: Date | null;
@@ -73,7 +75,7 @@ export async function insertSale(db: Database, options: SaleFixtureOptions): Pro
       buyerLocale: 'pt-BR',
       amountCents,
       status,
-      method: 'card',
+      method: options.method ?? 'card',
       provider: options.provider ?? 'test',
       providerPaymentId,
       cardBrand: 'visa',

@@ -218,6 +218,13 @@ export const salesDailyTotals = pgTable(
     reversedCount: integer('reversed_count').notNull().default(0),
     reversedCents: bigint('reversed_cents', { mode: 'number' }).notNull().default(0),
     commissionCents: bigint('commission_cents', { mode: 'number' }).notNull().default(0),
+    /** The day's paid sales by payment method (the reports' split). */
+    cardCount: integer('card_count').notNull().default(0),
+    cardCents: bigint('card_cents', { mode: 'number' }).notNull().default(0),
+    pixCount: integer('pix_count').notNull().default(0),
+    pixCents: bigint('pix_cents', { mode: 'number' }).notNull().default(0),
+    boletoCount: integer('boleto_count').notNull().default(0),
+    boletoCents: bigint('boleto_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.producerId, t.day] })],
 );

@@ -67,3 +67,11 @@ export function businessDay(instant: Date, timeZone: string = BUSINESS_TIME_ZONE
 export function previousMonthStart(now: Date, timeZone: string = BUSINESS_TIME_ZONE): Date {
   return monthStart(new Date(monthStart(now, timeZone).getTime() - 1), timeZone);
 }
+
+/** The instant a calendar day ('YYYY-MM-DD') began in the time zone: its midnight on the zone's wall clock. */
+export function businessDayStart(day: string, timeZone: string = BUSINESS_TIME_ZONE): Date {
+  const midnightAsUtc = Date.parse(`${day}T00:00:00Z`);
+  let instant = midnightAsUtc - zoneOffsetMs(midnightAsUtc, timeZone);
+  instant = midnightAsUtc - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}

@@ -10,6 +10,15 @@ export interface DailyTotalsDelta {
   commissionCents?: number;
 }
 
+/** The overview's day row keeps the paid sales' split by payment method in these columns. */
+const METHOD_COLUMNS = {
+  card: { count: 'cardCount', cents: 'cardCents' },
+  pix: { count: 'pixCount', cents: 'pixCents' },
+  boleto: { count: 'boletoCount', cents: 'boletoCents' },
+} as const satisfies Record<PaymentMethod, { count: keyof DailyTotalsRow; cents: keyof DailyTotalsRow }>;
+
+type DailyTotalsRow = typeof salesDailyTotals.$inferInsert;
+
 /** What the reports break a sale's figures down by. */
 export interface SaleDimensions {
   producerId: string;
@@ -65,12 +74,21 @@ export async function addToDailyTotals(
     });
   // The producer's row of the day is shared by all their checkouts: written last, so its lock is held the
   // shortest time.
+  const byMethod = METHOD_COLUMNS[sale.method];
   await tx
     .insert(salesDailyTotals)
-    .values({ producerId: sale.producerId, day, ...values })
+    .values({
+      producerId: sale.producerId,
+      day,
+      ...values,
+      [byMethod.count]: values.paidCount,
+      [byMethod.cents]: values.paidCents,
+    })
     .onConflictDoUpdate({
       target: [salesDailyTotals.producerId, salesDailyTotals.day],
       set: {
+        [byMethod.count]: sql`${salesDailyTotals[byMethod.count]} + ${values.paidCount}`,
+        [byMethod.cents]: sql`${salesDailyTotals[byMethod.cents]} + ${values.paidCents}`,
         paidCount: sql`${salesDailyTotals.paidCount} + ${values.paidCount}`,
         paidCents: sql`${salesDailyTotals.paidCents} + ${values.paidCents}`,
         reversedCount: sql`${salesDailyTotals.reversedCount} + ${values.reversedCount}`,

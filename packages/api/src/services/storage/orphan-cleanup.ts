@@ -1,5 +1,6 @@
 import {
   and,
+  blogArticles,
   type Database,
   inArray,
   lt,
@@ -35,7 +36,8 @@ function mentions(text: SQL | typeof profiles.avatarUrl): SQL {
 
 /**
  * Every place that references an uploaded file: a product's images and downloads (JSONB lists of
- * `/files/<bucket>/<key>` paths), a profile photo, and a payout's proof of payment (by id).
+ * `/files/<bucket>/<key>` paths), a profile photo, a payout's proof of payment (by id), and a blog article's
+ * cover or an image in its HTML.
  */
 const isReferenced = sql`(
   exists (
@@ -44,6 +46,10 @@ const isReferenced = sql`(
   )
   or exists (select 1 from ${profiles} where ${mentions(profiles.avatarUrl)})
   or exists (select 1 from ${payouts} where ${payouts.proofFileId} = ${storedFiles.id})
+  or exists (
+    select 1 from ${blogArticles}
+    where ${mentions(sql`${blogArticles.coverImageUrl}`)} or ${mentions(sql`${blogArticles.contentHtml}`)}
+  )
 )`;
 
 /**

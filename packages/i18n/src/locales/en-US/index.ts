@@ -1,5 +1,6 @@
 import affiliations from './affiliations.json';
 import auth from './auth.json';
+import blog from './blog.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
@@ -37,6 +38,7 @@ export default {
   sellers,
   users,
   profile,
+  blog,
   errors,
   validation,
   emails,

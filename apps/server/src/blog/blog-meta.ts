@@ -1,0 +1,125 @@
+import type { BlogArticleDetail } from '@afilia/api';
+import { translate } from '@afilia/i18n/translate';
+import { absoluteUrl, escapeHtml, summarize } from '../catalog/product-meta';
+
+const SITE_NAME = 'Afilia';
+/** The language the server-rendered head tags are written in (the spec's reference language). */
+const LOCALE = 'pt-BR';
+
+/** The blog's own texts for crawlers and feeds, from the i18n resources. */
+export function blogTexts() {
+  return {
+    listTitle: translate(LOCALE, 'blog.seo.listTitle'),
+    listDescription: translate(LOCALE, 'blog.seo.listDescription'),
+    feedTitle: translate(LOCALE, 'blog.seo.feedTitle'),
+  };
+}
+
+export function categoryLabel(category: string): string {
+  return translate(LOCALE, `blog.categories.${category}`);
+}
+
+export function blogListUrl(appUrl: string): string {
+  return new URL('/blog', appUrl).href;
+}
+
+export function articleUrl(slug: string, appUrl: string): string {
+  return new URL(`/blog/${encodeURIComponent(slug)}`, appUrl).href;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+function feedLink(appUrl: string): string {
+  const href = new URL('/rss.xml', appUrl).href;
+  return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(blogTexts().feedTitle)}" href="${escapeHtml(href)}" />`;
+}
+
+/** A JSON text made safe inside a `<script>` data block: no `</script>`, no `<!--`. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The head tags of /blog: title, description, canonical link, Open Graph (website) and the feed. */
+export function blogListHeadTags(appUrl: string): string {
+  const texts = blogTexts();
+  const url = blogListUrl(appUrl);
+  const title = `${texts.listTitle} | ${SITE_NAME}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', texts.listDescription),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', texts.listDescription),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', 'summary'),
+    feedLink(appUrl),
+  ].join('\n    ');
+}
+
+/**
+ * The head tags of an article page: title, description (the excerpt), canonical link, Open Graph (article,
+ * with its image when it has a cover, its dates, section and tags), a Twitter card, the feed, and the
+ * article as schema.org BlogPosting data (a JSON data block: not executed, so the CSP does not apply).
+ */
+export function articleHeadTags(article: BlogArticleDetail, appUrl: string): string {
+  const url = articleUrl(article.slug, appUrl);
+  const title = `${article.title} | ${SITE_NAME}`;
+  const description = summarize(article.excerpt || article.title);
+  const image = article.coverImageUrl ? absoluteUrl(article.coverImageUrl, appUrl) : null;
+  const published = article.publishedAt?.toISOString() ?? null;
+  const modified = article.updatedAt.toISOString();
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description,
+    ...(image ? { image: [image] } : {}),
+    ...(published ? { datePublished: published } : {}),
+    dateModified: modified,
+    author: { '@type': 'Person', name: article.authorName },
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+    mainEntityOfPage: url,
+    articleSection: categoryLabel(article.category),
+    keywords: article.tags.join(', '),
+    inLanguage: LOCALE,
+  };
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:title', article.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', article.title)] : []),
+    ...(published ? [meta('property', 'article:published_time', published)] : []),
+    meta('property', 'article:modified_time', modified),
+    meta('property', 'article:author', article.authorName),
+    meta('property', 'article:section', categoryLabel(article.category)),
+    ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    feedLink(appUrl),
+    `<script type="application/ld+json">${jsonForScript(structured)}</script>`,
+  ].join('\n    ');
+}
+
+const TITLE_TAG = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION_TAG = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/** `html` (index.html or a prerendered page) with its title and description replaced by `tags`. */
+export function withHeadTags(html: string, tags: string): string {
+  const withoutDescription = html.replace(DESCRIPTION_TAG, '');
+  if (TITLE_TAG.test(withoutDescription)) return withoutDescription.replace(TITLE_TAG, () => tags);
+  return withoutDescription.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
