@@ -23,6 +23,10 @@ const modules = (...fragments: string[]) =>
 
 const FORMS = modules('node_modules/(zod|react-hook-form|@hookform)/', 'src/lib/zod-jitless\\.ts');
 const VALIDATORS = modules('packages/validators/src/');
+/** recharts and the packages it brings that nothing else on a page loads (d3, its redux store, react-is…). */
+const CHARTS = modules(
+  'node_modules/(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs/toolkit|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\\.js-light|eventemitter3|tiny-invariant|use-sync-external-store|react-is)/',
+);
 /** What every page's layout renders: buttons, menus (theme, language), toasts, layout pieces, app helpers. */
 const KIT = modules(
   'node_modules/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|class-variance-authority|tailwind-merge|clsx|sonner|react-i18next)/',
@@ -77,6 +81,9 @@ const codeSplitting: Rolldown.CodeSplittingOptions = {
     // Everything the entry imports statically: one file instead of the entry and six preloads.
     { name: 'app', tags: ['$initial'], priority: 100 },
     { name: 'stripe', test: modules('node_modules/@stripe/'), priority: 90 },
+    // The Relatórios charts: only that screen imports them, so the file loads with it and stays cached when
+    // the screen's own code changes. Packages other code may share (tiny-invariant…) are left out.
+    { name: 'charts', test: CHARTS, includeDependenciesRecursively: false, priority: 85 },
     { name: 'forms', test: (id) => FORMS.test(id) || isSchemaModule(id), priority: 80 },
     // 130 icons of a few hundred bytes each: one request beats one per icon.
     { name: 'icons', test: modules('node_modules/lucide-react/'), priority: 70 },

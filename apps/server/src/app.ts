@@ -39,6 +39,7 @@ import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReceiptRoutes } from './routes/receipts';
+import { registerReportExportRoutes } from './routes/report-export';
 import { inlineScriptHashes, registerSpa } from './routes/spa';
 import { registerProducerStripeWebhookRoute, registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerUploadRoutes } from './routes/uploads';
@@ -229,6 +230,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   });
   registerFileRoutes(app, { db: db.db, storage });
   registerReceiptRoutes(app, {
+    db: db.db,
+    sessionCache,
+    brandName: 'Afilia',
+    secureCookies: config.production,
+  });
+  registerReportExportRoutes(app, {
     db: db.db,
     sessionCache,
     brandName: 'Afilia',

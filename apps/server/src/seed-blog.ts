@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sanitizeArticleHtml, type StorageService } from '@afilia/api';
+import { type StorageService, sanitizeArticleHtml } from '@afilia/api';
 import { blogArticles, blogComments, type Database, eq, inArray } from '@afilia/db';
 import type { BlogCategory } from '@afilia/validators';
 import { gradientPng } from './seed-images';
@@ -386,7 +386,10 @@ export async function seedDemoBlog(
 
 /** The seeded article with `slug`, for tests. */
 export async function seededArticleId(db: Database, slug: string): Promise<string> {
-  const [row] = await db.select({ id: blogArticles.id }).from(blogArticles).where(eq(blogArticles.slug, slug));
+  const [row] = await db
+    .select({ id: blogArticles.id })
+    .from(blogArticles)
+    .where(eq(blogArticles.slug, slug));
   if (!row) throw new Error(`seed: no article ${slug}`);
   return row.id;
 }

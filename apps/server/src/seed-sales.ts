@@ -18,6 +18,9 @@ import { demoBuyer } from './seed-buyers';
 
 import { seededRandom, weightedPick } from './seed-random';
 
+/** The demo's payment methods in turn: 5 in 10 Pix, 4 card, 1 boleto. */
+const DEMO_METHOD_CYCLE = ['pix', 'card', 'pix', 'card', 'pix', 'boleto', 'pix', 'card', 'pix', 'card'] as const;
+
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -152,8 +155,13 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
         product.links.length > 0 && random() < plan.attributedShare
           ? weightedPick(random, product.links, (l) => plan.resellerWeights?.[l.email] ?? 1)
           : undefined;
+      const buyerIndex = buyers;
       const buyer = demoBuyer(random, buyers++);
       const recurring = product.category === 'membership';
+      // Pix first, then card and boleto, as Brazilians pay; subscriptions renew on the card. Taken from the
+      // sale's position, not from `random`, so the rest of the demo stays the same.
+      const method = recurring ? 'card' : (DEMO_METHOD_CYCLE[buyerIndex % DEMO_METHOD_CYCLE.length] ?? 'pix');
+      const byCard = method === 'card';
       const first = sale({
         productId: product.id,
         producerId,
@@ -166,12 +174,12 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
         buyerLocale: 'pt-BR',
         amountCents: product.priceCents,
         status: 'paid',
-        method: 'card',
+        method,
         provider: 'test',
         providerPaymentId: testId('ch'),
         providerCustomerId: recurring ? testId('cus') : null,
-        cardBrand: 'visa',
-        cardLast4: '4242',
+        cardBrand: byCard ? 'visa' : null,
+        cardLast4: byCard ? '4242' : null,
         idempotencyKey: randomUUID(),
         affiliationId: link?.id ?? null,
         resellerId: link?.resellerId ?? null,

@@ -1,7 +1,9 @@
-import { AffiliateLinkResolver, runBillingCycle } from '@afilia/api';
+import { AffiliateLinkResolver, articleText, runBillingCycle } from '@afilia/api';
 import {
   affiliateClicks,
   affiliations,
+  blogArticles,
+  blogComments,
   buyerSubscriptions,
   commissions,
   count,
@@ -19,6 +21,7 @@ import {
 import { isValidCpf } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { DEMO_ARTICLES } from './seed-blog';
 import { createTestApp, type TestApp } from './testing/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +62,8 @@ async function tableSizes() {
     commissions,
     buyerSubscriptions,
     salesDailyTotals,
+    blogArticles,
+    blogComments,
   })) {
     const [row] = await t.db.select({ n: count() }).from(table);
     sizes[name] = row?.n ?? 0;
@@ -73,9 +78,12 @@ describe('demo seed', () => {
       users: 5,
       products: 9,
       productPricing: 9,
-      // An image and a welcome guide PDF per product.
-      storedFiles: 18,
+      // An image and a welcome guide PDF per product, and a cover per blog article.
+      storedFiles: 24,
       affiliations: 6,
+      // Five published articles and a draft; three approved comments and one waiting.
+      blogArticles: 6,
+      blogComments: 4,
     });
     await seedDemoData(t.db, 'test', new Date(), t.storage);
     expect(await tableSizes()).toEqual(before);
@@ -94,6 +102,36 @@ describe('demo seed', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('writes the demo blog: five articles published over three months, a draft, and moderated comments', async () => {
+    const articles = await t.db.select().from(blogArticles);
+    const published = articles.filter((a) => a.status === 'published');
+    expect(published).toHaveLength(5);
+    expect(articles.filter((a) => a.status === 'draft' && a.publishedAt === null)).toHaveLength(1);
+    const ages = published.map((a) => (Date.now() - (a.publishedAt?.getTime() ?? 0)) / DAY_MS);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(92);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(60);
+    expect(new Set(articles.map((a) => a.category)).size).toBeGreaterThanOrEqual(4);
+    for (const article of articles) {
+      expect(article.authorId).toBe(idOf['admin@demo.afilia.app']);
+      const words = articleText(article.contentHtml).split(' ').length;
+      expect(words, article.slug).toBeGreaterThanOrEqual(400);
+      expect(words, article.slug).toBeLessThanOrEqual(900);
+      for (const tag of ['<h2>', '<p>', '<ul>', '<blockquote>']) expect(article.contentHtml).toContain(tag);
+      const cover = await t.app.inject({ method: 'GET', url: article.coverImageUrl ?? '' });
+      expect(cover.headers['content-type']).toBe('image/png');
+    }
+    expect(articles.map((a) => a.slug).sort()).toEqual(DEMO_ARTICLES.map((a) => a.slug).sort());
+    const comments = await t.db.select().from(blogComments);
+    expect(comments.filter((c) => c.status === 'approved')).toHaveLength(3);
+    expect(comments.filter((c) => c.status === 'pending')).toHaveLength(1);
+    const commenters = new Set(comments.map((c) => c.authorId));
+    expect(commenters).toEqual(
+      new Set([idOf['revendedor@demo.afilia.app'], idOf['produtor@demo.afilia.app']]),
+    );
+    const draftIds = new Set(articles.filter((a) => a.status === 'draft').map((a) => a.id));
+    expect(comments.some((c) => draftIds.has(c.articleId))).toBe(false);
   });
 
   it("shows the demo producer's products on the public page, with the WhatsApp contact", async () => {

@@ -37,11 +37,14 @@ import { Route as DashboardSellersRouteImport } from './routes/dashboard/sellers
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog/index'
+import { Route as PublicBlogNewRouteImport } from './routes/_public/blog/new'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard/products/index'
 import { Route as DashboardProductsAddRouteImport } from './routes/dashboard/products/add'
 import { Route as PProductCodeIndexRouteImport } from './routes/p/$productCode/index'
 import { Route as PProductCodeCheckoutRouteImport } from './routes/p/$productCode/checkout'
 import { Route as PProductCodeThankYouRouteImport } from './routes/p/$productCode/thank-you'
+import { Route as PublicBlogSlugIndexRouteImport } from './routes/_public/blog/$slug/index'
+import { Route as PublicBlogSlugEditRouteImport } from './routes/_public/blog/$slug/edit'
 import { Route as DashboardProductsEditIdRouteImport } from './routes/dashboard/products/edit/$id'
 
 const PublicRoute = PublicRouteImport.update({
@@ -185,6 +188,11 @@ const PublicBlogIndexRoute = PublicBlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicBlogNewRoute = PublicBlogNewRouteImport.update({
+  id: '/blog/new',
+  path: '/blog/new',
+  getParentRoute: () => PublicRoute,
+} as any)
 const DashboardProductsIndexRoute = DashboardProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -209,6 +217,16 @@ const PProductCodeThankYouRoute = PProductCodeThankYouRouteImport.update({
   id: '/p/$productCode/thank-you',
   path: '/p/$productCode/thank-you',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PublicBlogSlugIndexRoute = PublicBlogSlugIndexRouteImport.update({
+  id: '/blog/$slug/',
+  path: '/blog/$slug/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicBlogSlugEditRoute = PublicBlogSlugEditRouteImport.update({
+  id: '/blog/$slug/edit',
+  path: '/blog/$slug/edit',
+  getParentRoute: () => PublicRoute,
 } as any)
 const DashboardProductsEditIdRoute = DashboardProductsEditIdRouteImport.update({
   id: '/products/edit/$id',
@@ -243,13 +261,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/blog/new': typeof PublicBlogNewRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
   '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
   '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
   '/blog/': typeof PublicBlogIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/p/$productCode/': typeof PProductCodeIndexRoute
+  '/blog/$slug/edit': typeof PublicBlogSlugEditRoute
   '/dashboard/products/edit/$id': typeof DashboardProductsEditIdRoute
+  '/blog/$slug/': typeof PublicBlogSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
@@ -277,13 +298,16 @@ export interface FileRoutesByTo {
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof PublicIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/blog/new': typeof PublicBlogNewRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
   '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
   '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
   '/blog': typeof PublicBlogIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
   '/p/$productCode': typeof PProductCodeIndexRoute
+  '/blog/$slug/edit': typeof PublicBlogSlugEditRoute
   '/dashboard/products/edit/$id': typeof DashboardProductsEditIdRoute
+  '/blog/$slug': typeof PublicBlogSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -314,13 +338,16 @@ export interface FileRoutesById {
   '/dashboard/users': typeof DashboardUsersRoute
   '/_public/': typeof PublicIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_public/blog/new': typeof PublicBlogNewRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
   '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
   '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/p/$productCode/': typeof PProductCodeIndexRoute
+  '/_public/blog/$slug/edit': typeof PublicBlogSlugEditRoute
   '/dashboard/products/edit/$id': typeof DashboardProductsEditIdRoute
+  '/_public/blog/$slug/': typeof PublicBlogSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -351,13 +378,16 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/users'
     | '/dashboard/'
+    | '/blog/new'
     | '/dashboard/products/add'
     | '/p/$productCode/checkout'
     | '/p/$productCode/thank-you'
     | '/blog/'
     | '/dashboard/products/'
     | '/p/$productCode/'
+    | '/blog/$slug/edit'
     | '/dashboard/products/edit/$id'
+    | '/blog/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/orders'
@@ -385,13 +415,16 @@ export interface FileRouteTypes {
     | '/dashboard/users'
     | '/'
     | '/dashboard'
+    | '/blog/new'
     | '/dashboard/products/add'
     | '/p/$productCode/checkout'
     | '/p/$productCode/thank-you'
     | '/blog'
     | '/dashboard/products'
     | '/p/$productCode'
+    | '/blog/$slug/edit'
     | '/dashboard/products/edit/$id'
+    | '/blog/$slug'
   id:
     | '__root__'
     | '/_public'
@@ -421,13 +454,16 @@ export interface FileRouteTypes {
     | '/dashboard/users'
     | '/_public/'
     | '/dashboard/'
+    | '/_public/blog/new'
     | '/dashboard/products/add'
     | '/p/$productCode/checkout'
     | '/p/$productCode/thank-you'
     | '/_public/blog/'
     | '/dashboard/products/'
     | '/p/$productCode/'
+    | '/_public/blog/$slug/edit'
     | '/dashboard/products/edit/$id'
+    | '/_public/blog/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -637,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/blog/new': {
+      id: '/_public/blog/new'
+      path: '/blog/new'
+      fullPath: '/blog/new'
+      preLoaderRoute: typeof PublicBlogNewRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/dashboard/products/': {
       id: '/dashboard/products/'
       path: '/products'
@@ -672,6 +715,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PProductCodeThankYouRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/blog/$slug/': {
+      id: '/_public/blog/$slug/'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug/'
+      preLoaderRoute: typeof PublicBlogSlugIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/blog/$slug/edit': {
+      id: '/_public/blog/$slug/edit'
+      path: '/blog/$slug/edit'
+      fullPath: '/blog/$slug/edit'
+      preLoaderRoute: typeof PublicBlogSlugEditRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/dashboard/products/edit/$id': {
       id: '/dashboard/products/edit/$id'
       path: '/products/edit/$id'
@@ -696,7 +753,10 @@ interface PublicRouteChildren {
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicTermsRoute: typeof PublicTermsRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicBlogNewRoute: typeof PublicBlogNewRoute
   PublicBlogIndexRoute: typeof PublicBlogIndexRoute
+  PublicBlogSlugEditRoute: typeof PublicBlogSlugEditRoute
+  PublicBlogSlugIndexRoute: typeof PublicBlogSlugIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -713,7 +773,10 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicBlogNewRoute: PublicBlogNewRoute,
   PublicBlogIndexRoute: PublicBlogIndexRoute,
+  PublicBlogSlugEditRoute: PublicBlogSlugEditRoute,
+  PublicBlogSlugIndexRoute: PublicBlogSlugIndexRoute,
 }
 
 const PublicRouteWithChildren =

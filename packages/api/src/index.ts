@@ -116,7 +116,26 @@ export {
   type StripeWebhookOutcome,
   type StripeWebhookResult,
 } from './services/plans/stripe-webhooks';
+export { REPORT_EXPORT_CONTENT_TYPES, reportExportFilename } from './services/reports/export/export-filename';
+export { ExportAbortedError } from './services/reports/export/export-sink';
+export { exportLocale } from './services/reports/export/export-texts';
+export { planReportPdf, writeReportPdf } from './services/reports/export/pdf-writer';
+export {
+  type ParsedReportExportInput,
+  type PreparedReportExport,
+  prepareReportExport,
+  type ReportExportRequest,
+  writeReportExport,
+} from './services/reports/export/report-export';
+export { countSalesRows, type SaleExportRow, salesRows } from './services/reports/export/sales-rows';
+export {
+  writeReportXlsx,
+  XLSX_MONEY_FORMAT,
+  XLSX_PERCENT_FORMAT,
+} from './services/reports/export/xlsx-writer';
 export { rebuildReportTotals } from './services/reports/rebuild-report-totals';
+export { REPORT_TAB_CAPABILITIES, type ReportScope } from './services/reports/report-access';
+export { runReport } from './services/reports/run-report';
 export { advanceBuyerSubscription } from './services/sales/advance-buyer-subscription';
 export {
   COMMISSION_MATURITY_LOCK_KEY,

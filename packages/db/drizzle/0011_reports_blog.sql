@@ -58,6 +58,9 @@ CREATE INDEX "blog_comments_article_idx" ON "blog_comments" USING btree ("articl
 CREATE INDEX "blog_comments_pending_idx" ON "blog_comments" USING btree ("created_at") WHERE "blog_comments"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "sales_report_daily_reseller_idx" ON "sales_report_daily" USING btree ("reseller_id","day");--> statement-breakpoint
 CREATE INDEX "sales_report_daily_day_idx" ON "sales_report_daily" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "sales_producer_paid_idx" ON "sales" USING btree ("producer_id","paid_at","id") WHERE "sales"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "sales_reseller_paid_idx" ON "sales" USING btree ("reseller_id","paid_at","id") WHERE "sales"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "sales_paid_idx" ON "sales" USING btree ("paid_at","id") WHERE "sales"."paid_at" is not null;--> statement-breakpoint
 -- Backfill from the ledger, as the checkout and the reversals keep it: a sale adds on the day it was paid
 -- (with its commission), a reversal on its own day (taking the commission back). Days in America/Sao_Paulo.
 INSERT INTO "sales_report_daily" ("producer_id", "day", "product_id", "reseller_id", "method", "paid_count", "paid_cents", "reversed_count", "reversed_cents", "commission_cents")

@@ -12,10 +12,20 @@ const UNLIMITED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * GET prefixes that do work per request (a database lookup, a file stream, a click, an article's head tags,
- * the sitemap and the feed): they keep the per-IP budget. Every other GET is a static file, a prerendered page or the SPA shell, all served from memory or
- * disk without touching the database.
+ * the sitemap and the feed): they keep the per-IP budget. Every other GET is a static file, a prerendered
+ * page (the blog list's included) or the SPA shell, all served from memory or disk without touching the
+ * database.
  */
-const DYNAMIC_GET_PREFIXES = ['/r/', '/p/', '/files/', '/api/', '/dev/', '/blog/', '/sitemap.xml', '/rss.xml'];
+const DYNAMIC_GET_PREFIXES = [
+  '/r/',
+  '/p/',
+  '/files/',
+  '/api/',
+  '/dev/',
+  '/blog/',
+  '/sitemap.xml',
+  '/rss.xml',
+];
 
 /**
  * Whether the HTTP-level per-IP limit skips this request. tRPC calls are counted per call, per user or IP,

@@ -1,4 +1,9 @@
-import { type BlogArticleSummary, listFeedArticles, listSitemapArticles, type SitemapArticle } from '@afilia/api';
+import {
+  type BlogArticleSummary,
+  listFeedArticles,
+  listSitemapArticles,
+  type SitemapArticle,
+} from '@afilia/api';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
 import { articleUrl, blogListUrl, blogTexts, categoryLabel } from '../blog/blog-meta';

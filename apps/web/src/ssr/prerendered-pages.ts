@@ -4,6 +4,9 @@
  * that change the page's first render: a request carrying one of them gets the app shell instead, which
  * renders the page with them (the login link of the seller welcome email opens the Revendedor tab with the
  * email filled in).
+ *
+ * /blog is not among them: its articles come from the database, so the browser loads them (the server writes
+ * the blog's head tags into the app shell, apps/server/src/blog/blog-meta.ts).
  */
 export const PRERENDERED_PAGES: readonly {
   path: string;
@@ -18,7 +21,6 @@ export const PRERENDERED_PAGES: readonly {
   { path: '/terms', file: 'terms.html', titleKey: 'public.terms.title' },
   { path: '/privacy', file: 'privacy.html', titleKey: 'public.privacy.title' },
   { path: '/contact', file: 'contact.html', titleKey: 'public.contact.title' },
-  { path: '/blog', file: 'blog.html', titleKey: 'public.blog.title' },
   { path: '/login', file: 'login.html', titleKey: 'auth.login.title', shellWith: ['tab', 'email'] },
 ];
 

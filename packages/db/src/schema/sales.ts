@@ -146,6 +146,12 @@ export const sales = pgTable(
     index('sales_reversed_idx')
       .on(t.reversedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.reversedAt} is not null`),
+    // The reports' export lists a period's sales in payment order, in keyset batches on (paid_at, id): a
+    // producer's, a reseller's, or the platform's. Only paid rows (paid, later refunded or charged back);
+    // created_at cannot stand in, a sale is paid after it is created (boleto: days after).
+    index('sales_producer_paid_idx').on(t.producerId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
+    index('sales_reseller_paid_idx').on(t.resellerId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
+    index('sales_paid_idx').on(t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     index('sales_buyer_email_idx').on(t.buyerEmail),
     index('sales_product_idx').on(t.productId),
     check('sales_amount_positive', sql`${t.amountCents} > 0`),

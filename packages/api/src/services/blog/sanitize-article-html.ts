@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The article HTML allowlist (docs/decisions/022). Everything else is dropped: scripts, styles, frames,
+ * The article HTML allowlist (docs/decisions/023). Everything else is dropped: scripts, styles, frames,
  * objects, forms, SVG and MathML, every event handler and style attribute, and URLs outside the schemes below.
  * Text inside a dropped element is kept (as text) unless the element is one whose content is never text
  * (NON_TEXT_TAGS), so a pasted article keeps its words.

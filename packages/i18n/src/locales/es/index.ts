@@ -13,6 +13,7 @@ import pricing from './pricing.json';
 import products from './products.json';
 import profile from './profile.json';
 import publicSite from './public.json';
+import reports from './reports.json';
 import sales from './sales.json';
 import sellers from './sellers.json';
 import settings from './settings.json';
@@ -31,6 +32,7 @@ export default {
   catalog,
   checkout,
   sales,
+  reports,
   auth,
   dashboard,
   settings,

@@ -1,0 +1,14 @@
+import { parseError } from '@/lib/errors';
+import { errorHttpStatus } from '@/lib/trpc';
+
+/**
+ * An article that does not exist for the caller (unknown id or slug, a visitor's draft) or a reference the
+ * server refused as malformed: the page redirects to /blog with 'Artigo não encontrado'.
+ */
+export function isArticleNotFound(error: unknown): boolean {
+  const status = errorHttpStatus(error);
+  if (status === 404) return true;
+  if (status !== 400) return false;
+  const { code, fieldErrors } = parseError(error);
+  return code === 'errors.blog.notFound' || Object.values(fieldErrors).includes('errors.blog.notFound');
+}
