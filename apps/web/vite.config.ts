@@ -84,6 +84,9 @@ const codeSplitting: Rolldown.CodeSplittingOptions = {
     // The Relatórios charts: only that screen imports them, so the file loads with it and stays cached when
     // the screen's own code changes. Packages other code may share (tiny-invariant…) are left out.
     { name: 'charts', test: CHARTS, includeDependenciesRecursively: false, priority: 85 },
+    // The blog's zod-free constants (categories, limits): the public blog pages read them, and would otherwise
+    // load all of zod with 'forms', which takes them in as a dependency of the blog's schemas.
+    { name: 'blog-constants', test: modules('packages/validators/src/blog-constants\\.ts'), priority: 81 },
     { name: 'forms', test: (id) => FORMS.test(id) || isSchemaModule(id), priority: 80 },
     // 130 icons of a few hundred bytes each: one request beats one per icon.
     { name: 'icons', test: modules('node_modules/lucide-react/'), priority: 70 },

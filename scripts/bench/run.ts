@@ -12,7 +12,8 @@
 // profile-summary.ts), BENCH_TARGETS (comma-separated substrings of target names: measure only those, e.g. `healthz,auth.me`),
 // BENCH_ONLY=redirect (only the affiliate redirect), BENCH_ONLY=checkout (checkout.start throughput in test
 // mode, checkout.ts), BENCH_ONLY=overview (overview.get over 1 000 000 sales, overview.ts), BENCH_ONLY=payments
-// (payments.history over the same ledger, payment-history.ts).
+// (payments.history over the same ledger, payment-history.ts), BENCH_ONLY=reports (Relatórios and their
+// exports over 1 000 000 sales, reports.ts).
 // Targets live in targets.ts.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +40,7 @@ import {
 } from './overview';
 import { historyReport, measureHistoryCalls, measureHistoryHttp } from './payment-history';
 import { measureRedirect, redirectReport } from './redirect';
+import { runReportsBench } from './reports';
 import { seedAffiliateLink } from './seed-affiliation';
 import { seedCatalogue } from './seed-catalogue';
 import { seedUsers } from './seed-users';
@@ -81,7 +83,7 @@ function readSettings(): BenchSettings {
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
   // The checkout and overview benches call the API only: they need no web build.
-  const apiOnly = only === 'checkout' || only === 'overview' || only === 'payments';
+  const apiOnly = only === 'checkout' || only === 'overview' || only === 'payments' || only === 'reports';
   if (!apiOnly && !existsSync(`${webDistDir}/index.html`)) {
     throw new Error(`No web build in ${webDistDir}: run \`npm run bench\` (it builds first).`);
   }
@@ -101,7 +103,10 @@ async function main(): Promise<void> {
       printHeader(database, settings);
       if (only === 'checkout') await runCheckout(database, afilia, settings);
       else if (only === 'payments') await runPaymentHistory(database, afilia, settings);
-      else await runOverview(database, afilia, settings);
+      else if (only === 'reports') {
+        console.log('## Reports: Relatórios and their exports over a large sales history\n');
+        console.log(await runReportsBench(database.handle.db));
+      } else await runOverview(database, afilia, settings);
       return;
     }
 

@@ -19,7 +19,18 @@ import { demoBuyer } from './seed-buyers';
 import { seededRandom, weightedPick } from './seed-random';
 
 /** The demo's payment methods in turn: 5 in 10 Pix, 4 card, 1 boleto. */
-const DEMO_METHOD_CYCLE = ['pix', 'card', 'pix', 'card', 'pix', 'boleto', 'pix', 'card', 'pix', 'card'] as const;
+const DEMO_METHOD_CYCLE = [
+  'pix',
+  'card',
+  'pix',
+  'card',
+  'pix',
+  'boleto',
+  'pix',
+  'card',
+  'pix',
+  'card',
+] as const;
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

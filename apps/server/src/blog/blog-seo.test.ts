@@ -199,6 +199,15 @@ describe('blog pages for crawlers', () => {
     // A path that is not valid percent-encoding is refused by the router itself, never with a 500.
     expect((await get('/blog/%E0%A4%A')).statusCode).toBe(400);
   });
+
+  it("serves the app's own pages under /blog/ (the editor) as the shell with 200", async () => {
+    for (const url of ['/blog/new', '/blog/novo', `/blog/${PUBLISHED[0]?.slug}/edit`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('og:type');
+    }
+  });
 });
 
 interface SitemapDocument {

@@ -39,7 +39,8 @@ export function registerReportExportRoutes(
   },
 ) {
   const cookieName = sessionCookieName(deps.secureCookies ?? false);
-  app.get('/api/reports/export', { compress: false }, async (request, reply) => {
+  // No HEAD twin: it would build the whole file to send its headers only.
+  app.get('/api/reports/export', { compress: false, exposeHeadRoute: false }, async (request, reply) => {
     let signedIn: SignedIn;
     try {
       signedIn = await resolveActor(deps.db, deps.sessionCache, request.cookies[cookieName]);

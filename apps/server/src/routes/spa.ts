@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findPublishedArticle, getPublicProduct } from '@afilia/api';
 import type { Database } from '@afilia/db';
-import { isBlogSlug } from '@afilia/validators';
+import { isBlogSlug, RESERVED_BLOG_SLUGS } from '@afilia/validators';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { articleHeadTags, blogListHeadTags, withHeadTags } from '../blog/blog-meta';
@@ -171,6 +171,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
       return sendHtmlFile(reply, 'index.html', 404);
     }
     if (!isBlogSlug(slug) && !UUID.test(slug)) return sendHtmlFile(reply, 'index.html', 404);
+    // The app's own pages under /blog/ (the editor's /blog/new): never an article's slug.
+    if (RESERVED_BLOG_SLUGS.includes(slug)) return sendHtmlFile(reply, 'index.html');
     let article: Awaited<ReturnType<typeof findPublishedArticle>>;
     try {
       article = await findPublishedArticle(options.db, slug);

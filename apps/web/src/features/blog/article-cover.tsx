@@ -26,16 +26,19 @@ export function ArticleCover({
   const box = cn('aspect-[1200/630] w-full', className);
   if (coverImageUrl && failedUrl !== coverImageUrl) {
     return (
-      <img
-        src={coverImageUrl}
-        alt={alt}
-        width={1200}
-        height={630}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        onError={() => setFailedUrl(coverImageUrl)}
-        className={cn(box, 'bg-muted object-cover')}
-      />
+      // The category's gradient shows until the image has loaded (a lazy image below the fold, a slow network).
+      <div className={cn(box, 'relative overflow-hidden bg-gradient-to-br', coverGradient(category))}>
+        <img
+          src={coverImageUrl}
+          alt={alt}
+          width={1200}
+          height={630}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedUrl(coverImageUrl)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      </div>
     );
   }
   return (

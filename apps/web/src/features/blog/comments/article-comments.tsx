@@ -62,7 +62,7 @@ export function ArticleComments({ article }: { article: ArticleDetail }) {
       <h2 id="comments-title" className="flex items-center gap-2 font-bold text-2xl tracking-tight">
         <MessageSquareIcon className="size-6 text-primary" aria-hidden />
         {t('blog.comments.title')}
-        {query.data && (
+        {comments.length > 0 && (
           <span className="font-normal text-base text-muted-foreground">
             ({t('blog.comments.count', { count: comments.length })})
           </span>

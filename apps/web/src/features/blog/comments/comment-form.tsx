@@ -73,7 +73,7 @@ export function CommentForm({ articleId }: { articleId: string }) {
         <p id={hintId} className="text-muted-foreground text-xs">
           {t('blog.comments.hint')}{' '}
           <span className="tabular-nums">
-            {t('blog.comments.length', { count: body.length, max: BLOG_COMMENT_MAX })}
+            {t('blog.comments.length', { length: body.length, max: BLOG_COMMENT_MAX })}
           </span>
         </p>
         <Button type="submit" disabled={mutation.isPending} className="sm:w-auto">

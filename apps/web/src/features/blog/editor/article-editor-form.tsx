@@ -30,7 +30,7 @@ function SaveButtons({
   const { t } = useTranslation();
   const published = status === 'published';
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row">
+    <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
       <Button
         variant="outline"
         onClick={() => onSave('draft')}
@@ -73,7 +73,7 @@ export function ArticleEditorForm({ article }: { article: ArticleDetail | null }
             </p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           {article && (
             <Button asChild variant="ghost">
               <Link to="/blog/$slug" params={{ slug: values.slug || article.slug }}>
@@ -95,7 +95,7 @@ export function ArticleEditorForm({ article }: { article: ArticleDetail | null }
                 onChange={(event) => setField('title', event.target.value)}
                 placeholder={t('blog.editor.fields.titlePlaceholder')}
                 maxLength={160}
-                className="h-11 font-semibold text-lg md:text-lg"
+                className="h-11 font-semibold text-lg placeholder:font-normal md:text-lg"
               />
             </FormField>
             <FormField
@@ -130,7 +130,13 @@ export function ArticleEditorForm({ article }: { article: ArticleDetail | null }
                 value={values.category}
                 onValueChange={(value) => isBlogCategory(value) && setField('category', value)}
               >
-                <SelectTrigger className="w-full">
+                {/* FormField hands its id to the Select root, which renders nothing: the trigger takes it. */}
+                <SelectTrigger
+                  id={fieldId('category')}
+                  className="w-full"
+                  aria-invalid={errors.category ? true : undefined}
+                  aria-describedby={errors.category ? `${fieldId('category')}-error` : undefined}
+                >
                   <SelectValue placeholder={t('blog.editor.fields.categoryPlaceholder')} />
                 </SelectTrigger>
                 <SelectContent>

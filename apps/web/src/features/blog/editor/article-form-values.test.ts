@@ -81,6 +81,11 @@ describe('validateArticle', () => {
         coverImageUrl: 'blog.validation.coverInvalid',
       },
     });
+    const publishing = validateArticle({ ...EMPTY_ARTICLE_VALUES, title: 'Oi' }, 'published');
+    expect(publishing.ok ? {} : publishing.errors).toMatchObject({
+      title: 'blog.validation.titleMin',
+      contentHtml: 'blog.validation.contentRequired',
+    });
   });
 
   it('accepts an uploaded cover path', () => {

@@ -123,7 +123,13 @@ export function validateArticle(values: ArticleFormValues, status: BlogArticleSt
     status,
   };
   const parsed = blogArticleInput.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error.issues) };
+  if (!parsed.success) {
+    const errors = fieldErrorsFrom(parsed.error.issues);
+    // The schema checks the content only once the other fields pass: say it with the others.
+    if (status === 'published' && input.contentHtml === '')
+      errors.contentHtml ??= 'blog.validation.contentRequired';
+    return { ok: false, errors };
+  }
   return { ok: true, input: parsed.data };
 }
 

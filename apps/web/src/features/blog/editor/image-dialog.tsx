@@ -45,6 +45,7 @@ function ImageForm({
   const [error, setError] = useState<string | undefined>();
   const { upload, progress, uploading } = useImageUpload();
   const preview = src.trim() && isValidCoverImageUrl(src.trim()) ? src.trim() : null;
+  const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
 
   const onFile = async (file: File) => {
     const path = await upload(file);
@@ -101,8 +102,13 @@ function ImageForm({
       <FormField label={t('blog.editor.image.alt')} description={t('blog.editor.image.altHint')}>
         <Input value={alt} onChange={(event) => setAlt(event.target.value)} maxLength={200} />
       </FormField>
-      {preview && (
-        <img src={preview} alt="" className="max-h-40 w-fit max-w-full rounded-md border object-contain" />
+      {preview && brokenPreview !== preview && (
+        <img
+          src={preview}
+          alt=""
+          onError={() => setBrokenPreview(preview)}
+          className="max-h-40 w-fit max-w-full rounded-md border object-contain"
+        />
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -2,7 +2,8 @@ import type { BlogCategory } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { BlogSearch } from '../blog-search';
+import { isBlogCategory, normalizeTag } from '../blog-search';
+import type { BlogSearch } from '../blog-search-params';
 import { ManagedArticles } from '../manage/managed-articles';
 import { PendingComments } from '../manage/pending-comments';
 import { useBlogViewer } from '../use-blog-viewer';
@@ -24,8 +25,8 @@ export function BlogListPage({
   useDocumentTitle(t('blog.page.title'));
   const { canManage } = useBlogViewer();
   const tab = canManage && search.tab === 'manage' ? 'manage' : 'published';
-  const tag = search.tag ?? null;
-  const category = search.category ?? null;
+  const tag = search.tag ? normalizeTag(search.tag) : null;
+  const category = isBlogCategory(search.category) ? search.category : null;
 
   const onFilters = (next: { tag?: string | null; category?: BlogCategory | null }) => {
     const merged = { tag, category, ...next };

@@ -83,7 +83,8 @@ export function ResultCount({ total, fetching }: { total: number | undefined; fe
       aria-live="polite"
       data-testid="blog-count"
     >
-      {total !== undefined && t('blog.list.count', { count: total })}
+      {/* No count for an empty list: its message says it (and pt-BR reads 0 as singular). */}
+      {total !== undefined && total > 0 && t('blog.list.count', { count: total })}
       {fetching && <Spinner label={t('blog.list.updating')} />}
     </p>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseBlogSearch } from '@/features/blog/blog-search';
+import { parseBlogSearch } from '@/features/blog/blog-search-params';
 import { BlogListPage } from '@/features/blog/list/blog-list-page';
 
 /**

@@ -54,7 +54,7 @@ const STRIPE_FILL = '#f9fafb';
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
-/** Rows of each table per page and the pages, from the row counts only. */
+/** The pages a layout takes, worked out from the tables' row counts only. */
 export interface PdfLayoutPlan {
   pages: number;
 }
@@ -226,6 +226,16 @@ function formatRow(painter: Painter, table: ExportTable, values: Cell[], rowInde
  * Counting pass: `painter` and `rows` are null and only the flow moves. A row the source no longer has (a sale
  * gone since the count) is left blank, so the pages stay the ones counted.
  */
+/**
+ * Lets the output catch up: a turn of the event loop first (pdfkit's readable side hands its pages on
+ * asynchronously), then waits while the output holds more than it wants. A slow download slows the drawing
+ * and the reads instead of piling pages up in memory.
+ */
+async function catchUp(sink: Writable): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await roomIn(sink);
+}
+
 async function layTable(
   flow: Flow,
   table: ExportTable,
@@ -265,7 +275,7 @@ async function layTable(
           doc.fillColor(INK);
           drawCells(doc, measure, boxes, formatRow(painter, table, next.value, index), flow.y + 1);
         }
-        if (sink && index % ROWS_PER_CHECK === ROWS_PER_CHECK - 1) await roomIn(sink);
+        if (sink && index % ROWS_PER_CHECK === ROWS_PER_CHECK - 1) await catchUp(sink);
       }
       flow.y += ROW_HEIGHT;
     }

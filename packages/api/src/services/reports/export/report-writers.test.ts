@@ -8,8 +8,8 @@ import { reportExportFilename } from './export-filename';
 import { ExportAbortedError } from './export-sink';
 import { type ExportContext, exportDocument } from './export-tables';
 import { exportLocale } from './export-texts';
-import { planReportPdf, writeReportPdf } from './pdf-writer';
 import { fitToWidth, pdfLine } from './pdf-text';
+import { planReportPdf, writeReportPdf } from './pdf-writer';
 import type { SaleExportRow } from './sales-rows';
 import { writeReportXlsx } from './xlsx-writer';
 
@@ -57,13 +57,14 @@ const context: ExportContext = {
   now: new Date('2026-03-05T17:30:00Z'),
 };
 
-/** `produced` sales of R$ 1,00 (+ the index in cents); `stopped.at` tells when the reader let go. */
+/** `produced` sales of R$ 1,00 (+ the index in cents); `stopped.at` is the index the reader let go at. */
 function salesSource(produced: number) {
-  const stopped = { at: -1, done: false };
+  const stopped = { at: -1, done: false, produced: 0 };
   async function* sales(): AsyncGenerator<SaleExportRow> {
     let index = 0;
     try {
       for (; index < produced; index++) {
+        stopped.produced = index + 1;
         yield {
           id: String(index),
           orderCode: `AF${String(index).padStart(10, '0')}`,
@@ -87,7 +88,10 @@ function salesSource(produced: number) {
 
 function salesDocument(counted: number, produced = counted) {
   const source = salesSource(produced);
-  const document = exportDocument({ tab: 'sales', report, salesCount: counted, sales: source.sales }, context);
+  const document = exportDocument(
+    { tab: 'sales', report, salesCount: counted, sales: source.sales },
+    context,
+  );
   return { document, stopped: source.stopped };
 }
 
@@ -130,7 +134,8 @@ describe('PDF export', () => {
     const text = (await pdfPages(await collect((sink) => writeReportPdf(long.document, sink)))).join('\n');
     expect(text).toContain('AF0000000009');
     expect(text).not.toContain('AF0000000010');
-    expect(long.stopped.at).toBe(10);
+    // Let go while suspended on the 10th row (index 9): the 11th was never made.
+    expect(long.stopped.at).toBe(9);
   });
 
   it('stops reading the sales when the download is cancelled', async () => {
@@ -190,6 +195,35 @@ describe('XLSX export', () => {
   });
 });
 
+describe('a slow download', () => {
+  /** A download that takes nothing until released: the writers must wait for it, not read ahead. */
+  function stalledSink() {
+    const held: (() => void)[] = [];
+    const sink = new Writable({
+      write(_chunk: Buffer, _encoding, callback) {
+        held.push(callback);
+      },
+    });
+    return { sink, held };
+  }
+
+  it.each(['xlsx', 'pdf'] as const)(
+    'keeps the %s writer from reading ahead of the reader',
+    async (format) => {
+      const { document, stopped } = salesDocument(50_000);
+      const { sink } = stalledSink();
+      const writing = format === 'xlsx' ? writeReportXlsx(document, sink) : writeReportPdf(document, sink);
+      writing.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(stopped.produced).toBeGreaterThan(0);
+      expect(stopped.produced).toBeLessThan(15_000);
+      sink.destroy();
+      await expect(writing).rejects.toBeInstanceOf(ExportAbortedError);
+      expect(stopped.done).toBe(false);
+    },
+  );
+});
+
 describe('export helpers', () => {
   it('names the file after the tab and the São Paulo day', () => {
     // 02:00 UTC on 1 March is still 28 February in São Paulo.
@@ -206,7 +240,9 @@ describe('export helpers', () => {
 
   it('writes in the language the app shows, else the profile’s, else the browser’s, else pt-BR', () => {
     expect(exportLocale({ headerLocale: 'es', profileLanguage: 'en-US', acceptLanguage: 'en' })).toBe('es');
-    expect(exportLocale({ headerLocale: 'xx', profileLanguage: 'en-US', acceptLanguage: 'es' })).toBe('en-US');
+    expect(exportLocale({ headerLocale: 'xx', profileLanguage: 'en-US', acceptLanguage: 'es' })).toBe(
+      'en-US',
+    );
     expect(exportLocale({ profileLanguage: null, acceptLanguage: 'es-AR,es;q=0.9' })).toBe('es');
     expect(exportLocale({ profileLanguage: null, acceptLanguage: 'de-DE' })).toBe('pt-BR');
     expect(exportLocale({})).toBe('pt-BR');

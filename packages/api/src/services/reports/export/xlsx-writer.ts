@@ -1,4 +1,4 @@
-// The XLSX export, written with exceljs's streaming WorkbookWriter (docs/decisions/023): each row is committed
+// The XLSX export, written with exceljs's streaming WorkbookWriter (docs/decisions/024): each row is committed
 // as soon as it is written, so the zip is deflated and sent while the database is still being read, and no
 // shared-strings table grows with the rows (inline strings).
 import type { Writable } from 'node:stream';
