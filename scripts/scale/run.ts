@@ -49,7 +49,7 @@ interface Instance {
 }
 
 function startInstance(name: string, port: number, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, ['--max-old-space-size=1024', serverMain], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,11 +1,11 @@
 import { rebuildReportTotals, reverseSale, XLSX_MONEY_FORMAT, XLSX_PERCENT_FORMAT } from '@afilia/api';
-import { affiliations, eq, subscriptions } from '@afilia/db';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
+import type { WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { insertSale } from '../testing/sale-fixtures';
+import { addReportActors, noon } from './report-world';
 
 let t: TestApp;
 let producer: WorldUser;
@@ -19,31 +19,13 @@ const marchOrders: string[] = [];
 /** Of those, the ones through Rita (r1). */
 const ritaOrders: string[] = [];
 
-/** Noon in São Paulo (15:00 UTC) on a day of 2026. */
-const noon = (day: string) => new Date(`${day}T15:00:00Z`);
 const MARCH = 'period=custom&from=2026-03-01&to=2026-03-31';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const world = affiliationWorld(t);
-  producer = await world.addProducer({ fullName: 'Paula Produtora' });
-  other = await world.addProducer({ fullName: 'Otávio Outro' });
-  starter = await world.addProducer({ fullName: 'Ivo Iniciante' });
-  await t.db.update(subscriptions).set({ planId: 'iniciante' }).where(eq(subscriptions.userId, starter.id));
-  r1 = await world.addUser('reseller', { fullName: 'Rita Um' });
-  r2 = await world.addUser('reseller', { fullName: 'Rui Dois' });
-  admin = await world.addUser('admin');
-  const productA = await world.addProduct(producer.id, { title: 'Curso A' });
-  const productB = await world.addProduct(producer.id, { title: 'Ebook B' });
-  const othersProduct = await world.addProduct(other.id, { title: 'Produto do Otávio' });
-  const [linkA, linkB] = await t.db
-    .insert(affiliations)
-    .values([
-      { resellerId: r1.id, productId: productA.id, status: 'active', linkCode: 'EXPA0001' },
-      { resellerId: r2.id, productId: productB.id, status: 'active', linkCode: 'EXPB0001' },
-    ])
-    .returning();
-  if (!linkA || !linkB) throw new Error('affiliations not inserted');
+  const actors = await addReportActors(t, 'EXP');
+  ({ producer, other, starter, r1, r2, admin } = actors);
+  const { world, productA, productB, othersProduct, linkA, linkB } = actors;
   await world.addClicks(linkA.id, noon('2026-03-05'), 40, 25);
   await world.addClicks(linkB.id, noon('2026-03-07'), 10, 4);
 

@@ -1,9 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import { rebuildReportTotals, reverseSale } from '@afilia/api';
-import { affiliations, asc, eq, salesDailyTotals, salesReportDaily, subscriptions } from '@afilia/db';
+import {
+  asc,
+  eq,
+  salesDailyTotals,
+  salesReportDaily,
+  salesReportProductDaily,
+  salesReportResellerDaily,
+  sql,
+} from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
+import type { WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { insertSale } from '../testing/sale-fixtures';
+import { addReportActors, noon } from './report-world';
 
 let t: TestApp;
 let producer: WorldUser;
@@ -15,8 +25,6 @@ let admin: WorldUser;
 let productA: { id: string };
 let productB: { id: string };
 
-/** Noon in São Paulo (15:00 UTC) on a day of 2026. */
-const noon = (day: string) => new Date(`${day}T15:00:00Z`);
 const MARCH = { period: 'custom', from: '2026-03-01', to: '2026-03-31' } as const;
 
 interface Figures {
@@ -71,30 +79,24 @@ async function ledgerOf(producerId: string) {
     .from(salesDailyTotals)
     .where(eq(salesDailyTotals.producerId, producerId))
     .orderBy(asc(salesDailyTotals.day));
-  return { reportRows, dayRows };
+  const resellerRows = await t.db
+    .select()
+    .from(salesReportResellerDaily)
+    .where(eq(salesReportResellerDaily.producerId, producerId))
+    .orderBy(asc(salesReportResellerDaily.day), asc(salesReportResellerDaily.resellerId));
+  const productRows = await t.db
+    .select()
+    .from(salesReportProductDaily)
+    .where(eq(salesReportProductDaily.producerId, producerId))
+    .orderBy(asc(salesReportProductDaily.day), asc(salesReportProductDaily.productId));
+  return { reportRows, resellerRows, productRows, dayRows };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  const world = affiliationWorld(t);
-  producer = await world.addProducer({ fullName: 'Paula Produtora' });
-  other = await world.addProducer({ fullName: 'Otávio Outro' });
-  starter = await world.addProducer({ fullName: 'Ivo Iniciante' });
-  await t.db.update(subscriptions).set({ planId: 'iniciante' }).where(eq(subscriptions.userId, starter.id));
-  r1 = await world.addUser('reseller', { fullName: 'Rita Um' });
-  r2 = await world.addUser('reseller', { fullName: 'Rui Dois' });
-  admin = await world.addUser('admin');
-  productA = await world.addProduct(producer.id, { title: 'Curso A' });
-  productB = await world.addProduct(producer.id, { title: 'Ebook B' });
-  const othersProduct = await world.addProduct(other.id, { title: 'Produto do Otávio' });
-  const [linkA, linkB] = await t.db
-    .insert(affiliations)
-    .values([
-      { resellerId: r1.id, productId: productA.id, status: 'active', linkCode: 'REPA0001' },
-      { resellerId: r2.id, productId: productB.id, status: 'active', linkCode: 'REPB0001' },
-    ])
-    .returning();
-  if (!linkA || !linkB) throw new Error('affiliations not inserted');
+  const actors = await addReportActors(t, 'REP');
+  ({ producer, other, starter, r1, r2, admin, productA, productB } = actors);
+  const { world, othersProduct, linkA, linkB } = actors;
   await world.addClicks(linkA.id, noon('2026-03-05'), 40, 25);
   await world.addClicks(linkA.id, noon('2026-02-05'), 10, 10);
   await world.addClicks(linkB.id, noon('2026-03-07'), 10, 4);
@@ -212,7 +214,26 @@ describe('reports', () => {
 
   it('keeps the same ledger whether written live or rebuilt from the sales', async () => {
     const live = await ledgerOf(producer.id);
+    expect(live.resellerRows.length).toBeGreaterThan(0);
+    expect(live.productRows.length).toBeGreaterThan(0);
     await t.db.transaction((tx) => rebuildReportTotals(tx, producer.id));
+    expect(await ledgerOf(producer.id)).toEqual(live);
+  });
+
+  it("fills the sums by reseller and by product from the ledger in migration 0012's backfill", async () => {
+    const live = await ledgerOf(producer.id);
+    await t.db.delete(salesReportResellerDaily);
+    await t.db.delete(salesReportProductDaily);
+    const migration = await readFile(
+      new URL('../../../../packages/db/drizzle/0012_report_rollups.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.startsWith('INSERT'));
+    expect(backfill).toHaveLength(2);
+    for (const statement of backfill) await t.db.execute(sql.raw(statement));
     expect(await ledgerOf(producer.id)).toEqual(live);
   });
 

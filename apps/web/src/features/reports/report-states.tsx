@@ -43,7 +43,7 @@ export function ReportSkeleton({ layout }: { layout: 'sales' | 'table' }) {
   );
 }
 
-interface RetryQuery {
+export interface RetryQuery {
   error: unknown;
   isFetching: boolean;
   refetch: () => unknown;

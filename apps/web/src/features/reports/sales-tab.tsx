@@ -1,10 +1,8 @@
 import type { ReportPeriodInput } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { MethodSplit } from './method-split';
-import { ReportPeriodLine } from './report-period-line';
-import { ReportEmpty, ReportError, ReportSkeleton } from './report-states';
+import { ReportTabShell } from './report-tab-shell';
 import type { SalesReport } from './report-types';
 import { RevenueChart } from './revenue-chart';
 import { SalesFigureCards } from './sales-figures';
@@ -18,19 +16,15 @@ export function salesReportIsEmpty(report: SalesReport): boolean {
 /** Vendas: the period's figures against the previous period's, revenue over time and by payment method. */
 export function SalesTab({ input, reseller }: { input: ReportPeriodInput; reseller: boolean }) {
   const query = trpc.reports.sales.useQuery(input, { placeholderData: keepPreviousData });
-  const report = query.data;
-  if (query.isPending) return <ReportSkeleton layout="sales" />;
-  if (!report) return <ReportError query={query} />;
   return (
-    <div
-      className={cn('grid min-w-0 gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-      aria-busy={query.isFetching || undefined}
-      data-testid="sales-report"
+    <ReportTabShell
+      query={query}
+      skeleton="sales"
+      testId="sales-report"
+      compared
+      isEmpty={salesReportIsEmpty}
     >
-      <ReportPeriodLine period={report.period} compared />
-      {salesReportIsEmpty(report) ? (
-        <ReportEmpty />
-      ) : (
+      {(report) => (
         <>
           <SalesFigureCards summary={report.summary} previous={report.previous} reseller={reseller} />
           <div className="grid min-w-0 gap-4 lg:grid-cols-3">
@@ -41,6 +35,6 @@ export function SalesTab({ input, reseller }: { input: ReportPeriodInput; resell
           </div>
         </>
       )}
-    </div>
+    </ReportTabShell>
   );
 }

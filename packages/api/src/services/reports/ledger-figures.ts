@@ -1,6 +1,15 @@
-import { type AnyColumn, and, type DbOrTx, isNotNull, salesReportDaily, sql } from '@afilia/db';
+import {
+  type AnyColumn,
+  and,
+  type DbOrTx,
+  isNotNull,
+  salesReportDaily,
+  salesReportProductDaily,
+  salesReportResellerDaily,
+  sql,
+} from '@afilia/db';
 import type { ReportScope } from './report-access';
-import { reportRowsOf } from './report-filters';
+import { reportRowsOf, rollupRowsOf } from './report-filters';
 
 export interface LedgerFigures {
   salesCount: number;
@@ -10,11 +19,27 @@ export interface LedgerFigures {
   commissionCents: number;
 }
 
+type FigureTable = typeof salesReportDaily | typeof salesReportResellerDaily | typeof salesReportProductDaily;
+
 function sumOf(column: AnyColumn) {
   return sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 }
 
-/** The report ledger's figures of the scope over the days, by reseller or by product (rows without one left out). */
+function figuresOf(t: FigureTable) {
+  return {
+    salesCount: sumOf(t.paidCount),
+    revenueCents: sumOf(t.paidCents),
+    refundsCount: sumOf(t.reversedCount),
+    refundsCents: sumOf(t.reversedCents),
+    commissionCents: sumOf(t.commissionCents),
+  };
+}
+
+/**
+ * The report ledger's figures of the scope over the days, by reseller or by product (rows without one left
+ * out). A producer's or the platform's come from the ledger's sums by reseller or by product (a few hundred
+ * rows a day at most); a reseller's own from the full ledger, where their rows are few.
+ */
 export async function ledgerFiguresBy(
   db: DbOrTx,
   scope: ReportScope,
@@ -22,19 +47,28 @@ export async function ledgerFiguresBy(
   to: string,
   key: 'reseller' | 'product',
 ): Promise<Map<string, LedgerFigures>> {
-  const t = salesReportDaily;
-  const column = key === 'reseller' ? t.resellerId : t.productId;
-  const rows = await db
-    .select({
-      id: sql<string>`${column}`,
-      salesCount: sumOf(t.paidCount),
-      revenueCents: sumOf(t.paidCents),
-      refundsCount: sumOf(t.reversedCount),
-      refundsCents: sumOf(t.reversedCents),
-      commissionCents: sumOf(t.commissionCents),
-    })
-    .from(t)
-    .where(and(reportRowsOf(scope, from, to), isNotNull(column)))
-    .groupBy(column);
+  if (scope.kind === 'reseller') {
+    const t = salesReportDaily;
+    const column = key === 'reseller' ? t.resellerId : t.productId;
+    const rows = await db
+      .select({ id: sql<string>`${column}`, ...figuresOf(t) })
+      .from(t)
+      .where(and(reportRowsOf(scope, from, to), isNotNull(column)))
+      .groupBy(column);
+    return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+  }
+  const producerId = scope.producerId ?? null;
+  const rows =
+    key === 'reseller'
+      ? await db
+          .select({ id: salesReportResellerDaily.resellerId, ...figuresOf(salesReportResellerDaily) })
+          .from(salesReportResellerDaily)
+          .where(rollupRowsOf(salesReportResellerDaily, producerId, from, to))
+          .groupBy(salesReportResellerDaily.resellerId)
+      : await db
+          .select({ id: salesReportProductDaily.productId, ...figuresOf(salesReportProductDaily) })
+          .from(salesReportProductDaily)
+          .where(rollupRowsOf(salesReportProductDaily, producerId, from, to))
+          .groupBy(salesReportProductDaily.productId);
   return new Map(rows.map(({ id, ...figures }) => [id, figures]));
 }

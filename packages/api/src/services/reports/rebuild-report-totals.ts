@@ -1,13 +1,15 @@
 import { type DbOrTx, sql } from '@afilia/db';
 
 /**
- * Recomputes a producer's report rows and daily totals from their ledger (sales and commissions), as the
+ * Recomputes a producer's report rows (and their sums by reseller and by product) and daily totals from their ledger (sales and commissions), as the
  * checkout and the reversals keep them: a sale adds on the São Paulo day it was paid (with its commission),
  * a reversal on its own day (taking the commission back). For seeds, imports and benches; the live path
  * is `addToDailyTotals`. Run it in a transaction.
  */
 export async function rebuildReportTotals(tx: DbOrTx, producerId: string): Promise<void> {
   await tx.execute(sql`delete from sales_report_daily where producer_id = ${producerId}::uuid`);
+  await tx.execute(sql`delete from sales_report_reseller_daily where producer_id = ${producerId}::uuid`);
+  await tx.execute(sql`delete from sales_report_product_daily where producer_id = ${producerId}::uuid`);
   await tx.execute(sql`delete from sales_daily_totals where producer_id = ${producerId}::uuid`);
   await tx.execute(sql`
     insert into sales_report_daily (producer_id, day, product_id, reseller_id, method, paid_count, paid_cents,
@@ -28,6 +30,18 @@ export async function rebuildReportTotals(tx: DbOrTx, producerId: string): Promi
     ) as events
     group by producer_id, day, product_id, reseller_id, method
   `);
+  for (const key of ['reseller_id', 'product_id'] as const) {
+    const table = key === 'reseller_id' ? 'sales_report_reseller_daily' : 'sales_report_product_daily';
+    await tx.execute(sql`
+      insert into ${sql.identifier(table)} (producer_id, day, ${sql.identifier(key)}, paid_count, paid_cents,
+        reversed_count, reversed_cents, commission_cents)
+      select producer_id, day, ${sql.identifier(key)}, sum(paid_count), sum(paid_cents), sum(reversed_count),
+        sum(reversed_cents), sum(commission_cents)
+      from sales_report_daily
+      where producer_id = ${producerId}::uuid and ${sql.identifier(key)} is not null
+      group by producer_id, day, ${sql.identifier(key)}
+    `);
+  }
   await tx.execute(sql`
     insert into sales_daily_totals (producer_id, day, paid_count, paid_cents, reversed_count, reversed_cents,
       commission_cents, card_count, card_cents, pix_count, pix_cents, boleto_count, boleto_cents)

@@ -1,4 +1,14 @@
-import { and, eq, gte, lte, type SQL, salesDailyTotals, salesReportDaily } from '@afilia/db';
+import {
+  and,
+  eq,
+  gte,
+  lte,
+  type SQL,
+  salesDailyTotals,
+  salesReportDaily,
+  type salesReportProductDaily,
+  type salesReportResellerDaily,
+} from '@afilia/db';
 import type { ReportScope } from './report-access';
 
 /** The report ledger's rows of the scope over a range of days. */
@@ -14,8 +24,23 @@ export function reportRowsOf(scope: ReportScope, from: string, to: string): SQL 
   }
 }
 
+type ProducerDayTable =
+  | typeof salesDailyTotals
+  | typeof salesReportResellerDaily
+  | typeof salesReportProductDaily;
+
+/** The rows of a producer (or the platform's, with null) over a range of days, in a table keyed by both. */
+export function rollupRowsOf(
+  table: ProducerDayTable,
+  producerId: string | null,
+  from: string,
+  to: string,
+): SQL | undefined {
+  const days = and(gte(table.day, from), lte(table.day, to));
+  return producerId ? and(eq(table.producerId, producerId), days) : days;
+}
+
 /** The daily totals' rows of a producer or the platform over a range of days. */
 export function dailyTotalsOf(producerId: string | null, from: string, to: string): SQL | undefined {
-  const days = and(gte(salesDailyTotals.day, from), lte(salesDailyTotals.day, to));
-  return producerId ? and(eq(salesDailyTotals.producerId, producerId), days) : days;
+  return rollupRowsOf(salesDailyTotals, producerId, from, to);
 }

@@ -1,4 +1,11 @@
-import { type DbOrTx, salesDailyTotals, salesReportDaily, sql } from '@afilia/db';
+import {
+  type DbOrTx,
+  salesDailyTotals,
+  salesReportDaily,
+  salesReportProductDaily,
+  salesReportResellerDaily,
+  sql,
+} from '@afilia/db';
 import type { PaymentMethod } from '@afilia/validators';
 import { businessDay } from '../overview/month-start';
 
@@ -27,9 +34,27 @@ export interface SaleDimensions {
   method: PaymentMethod;
 }
 
+type FigureTable =
+  | typeof salesDailyTotals
+  | typeof salesReportDaily
+  | typeof salesReportResellerDaily
+  | typeof salesReportProductDaily;
+
+/** The upsert's `set`: each running figure plus the delta. */
+function addedFigures(table: FigureTable, values: Required<DailyTotalsDelta>) {
+  return {
+    paidCount: sql`${table.paidCount} + ${values.paidCount}`,
+    paidCents: sql`${table.paidCents} + ${values.paidCents}`,
+    reversedCount: sql`${table.reversedCount} + ${values.reversedCount}`,
+    reversedCents: sql`${table.reversedCents} + ${values.reversedCents}`,
+    commissionCents: sql`${table.commissionCents} + ${values.commissionCents}`,
+  };
+}
+
 /**
- * Adds to the producer's totals of the day `at` falls on in America/Sao_Paulo: the overview's row of the
- * day and the reports' row of the day, product, reseller and method (one upsert each).
+ * Adds to the producer's totals of the day `at` falls on in America/Sao_Paulo: the reports' row of the day,
+ * product, reseller and method, its sums by reseller and by product, and the overview's row of the day (one
+ * upsert each).
  */
 export async function addToDailyTotals(
   tx: DbOrTx,
@@ -37,7 +62,7 @@ export async function addToDailyTotals(
   at: Date,
   delta: DailyTotalsDelta,
 ): Promise<void> {
-  const values = {
+  const values: Required<DailyTotalsDelta> = {
     paidCount: delta.paidCount ?? 0,
     paidCents: delta.paidCents ?? 0,
     reversedCount: delta.reversedCount ?? 0,
@@ -64,14 +89,32 @@ export async function addToDailyTotals(
         salesReportDaily.resellerId,
         salesReportDaily.method,
       ],
-      set: {
-        paidCount: sql`${salesReportDaily.paidCount} + ${values.paidCount}`,
-        paidCents: sql`${salesReportDaily.paidCents} + ${values.paidCents}`,
-        reversedCount: sql`${salesReportDaily.reversedCount} + ${values.reversedCount}`,
-        reversedCents: sql`${salesReportDaily.reversedCents} + ${values.reversedCents}`,
-        commissionCents: sql`${salesReportDaily.commissionCents} + ${values.commissionCents}`,
-      },
+      set: addedFigures(salesReportDaily, values),
     });
+  if (sale.resellerId)
+    await tx
+      .insert(salesReportResellerDaily)
+      .values({ producerId: sale.producerId, day, resellerId: sale.resellerId, ...values })
+      .onConflictDoUpdate({
+        target: [
+          salesReportResellerDaily.producerId,
+          salesReportResellerDaily.day,
+          salesReportResellerDaily.resellerId,
+        ],
+        set: addedFigures(salesReportResellerDaily, values),
+      });
+  if (sale.productId)
+    await tx
+      .insert(salesReportProductDaily)
+      .values({ producerId: sale.producerId, day, productId: sale.productId, ...values })
+      .onConflictDoUpdate({
+        target: [
+          salesReportProductDaily.producerId,
+          salesReportProductDaily.day,
+          salesReportProductDaily.productId,
+        ],
+        set: addedFigures(salesReportProductDaily, values),
+      });
   // The producer's row of the day is shared by all their checkouts: written last, so its lock is held the
   // shortest time.
   const byMethod = METHOD_COLUMNS[sale.method];
@@ -89,11 +132,7 @@ export async function addToDailyTotals(
       set: {
         [byMethod.count]: sql`${salesDailyTotals[byMethod.count]} + ${values.paidCount}`,
         [byMethod.cents]: sql`${salesDailyTotals[byMethod.cents]} + ${values.paidCents}`,
-        paidCount: sql`${salesDailyTotals.paidCount} + ${values.paidCount}`,
-        paidCents: sql`${salesDailyTotals.paidCents} + ${values.paidCents}`,
-        reversedCount: sql`${salesDailyTotals.reversedCount} + ${values.reversedCount}`,
-        reversedCents: sql`${salesDailyTotals.reversedCents} + ${values.reversedCents}`,
-        commissionCents: sql`${salesDailyTotals.commissionCents} + ${values.commissionCents}`,
+        ...addedFigures(salesDailyTotals, values),
       },
     });
 }

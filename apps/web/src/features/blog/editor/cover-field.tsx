@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { IMAGE_ACCEPT } from '@/lib/upload';
 import { ArticleCover } from '../article-cover';
+import { ImageFileInput } from './image-file-input';
 import { UploadProgress } from './upload-progress';
 import { useImageUpload } from './use-image-upload';
 
@@ -84,20 +84,7 @@ export function CoverField({
         )}
       </div>
       <UploadProgress percent={progress} />
-      <input
-        ref={inputRef}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden
-        data-testid="cover-file-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void onFile(file);
-        }}
-      />
+      <ImageFileInput inputRef={inputRef} testId="cover-file-input" onFile={(file) => void onFile(file)} />
     </fieldset>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { IMAGE_ACCEPT } from '@/lib/upload';
+import { ImageFileInput } from './image-file-input';
 import { UploadProgress } from './upload-progress';
 import { useImageUpload } from './use-image-upload';
 
@@ -72,19 +72,10 @@ function ImageForm({
           {t('blog.editor.image.upload')}
         </Button>
         <UploadProgress percent={progress} />
-        <input
-          ref={fileRef}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden
-          data-testid="editor-image-file-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void onFile(file);
-          }}
+        <ImageFileInput
+          inputRef={fileRef}
+          testId="editor-image-file-input"
+          onFile={(file) => void onFile(file)}
         />
       </div>
       <FormField label={t('blog.editor.image.url')} error={error}>

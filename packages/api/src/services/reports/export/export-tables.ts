@@ -51,6 +51,42 @@ function column(
   return { label, kind, width, weight, total };
 }
 
+/** A column with where its cells come from: the tables held in memory are written as lists of these. */
+interface Field<Row> extends ExportColumn {
+  value: (row: Row) => Cell;
+}
+
+function field<Row>(
+  label: string,
+  kind: ExportColumn['kind'],
+  width: number,
+  weight: number,
+  total: ColumnTotal,
+  value: (row: Row) => Cell,
+): Field<Row> {
+  return { ...column(label, kind, width, weight, total), value };
+}
+
+/** A table of rows in memory, with a totals row, its texts under `sheets.`, `sections.` and `<key>.empty`. */
+function tableOf<Row>(
+  t: ExportText,
+  key: 'series' | 'methods' | 'sellers' | 'products',
+  fields: Field<Row>[],
+  rows: readonly Row[],
+  texts: { title?: string; emptyText?: string } = {},
+): ExportTable {
+  return {
+    key,
+    sheetName: t(`sheets.${key}`),
+    title: texts.title ?? t(`sections.${key}`),
+    columns: fields.map(({ value: _value, ...rest }) => rest),
+    rowCount: rows.length,
+    rows: rows.map((row) => fields.map((f) => f.value(row))),
+    totals: true,
+    emptyText: texts.emptyText ?? t(`${key}.empty`),
+  };
+}
+
 function range(t: ExportText, from: string, to: string, locale: SupportedLocale): string {
   return t('period.range', { from: formatDay(from, locale), to: formatDay(to, locale) });
 }
@@ -136,54 +172,48 @@ function summaryTable(
 
 function methodsTable(t: ExportText, report: SalesReport): ExportTable {
   const revenue = report.summary.revenueCents;
-  return {
-    key: 'methods',
-    sheetName: t('sheets.methods'),
-    title: t('sections.methods'),
-    columns: [
-      column(t('methods.method'), 'text', 22, 3, LABEL),
-      column(t('methods.salesCount'), 'count', 12, 1.5, SUM),
-      column(t('methods.revenue'), 'money', 18, 2, SUM),
-      column(t('methods.share'), 'percent', 14, 1.5, { kind: 'ratio', numerator: 2, denominator: 2 }),
+  type Method = SalesReport['methods'][number];
+  const share = { kind: 'ratio', numerator: 2, denominator: 2 } as const;
+  return tableOf<Method>(
+    t,
+    'methods',
+    [
+      field(t('methods.method'), 'text', 22, 3, LABEL, (m) => t(`methods.${m.method}`)),
+      field(t('methods.salesCount'), 'count', 12, 1.5, SUM, (m) => m.salesCount),
+      field(t('methods.revenue'), 'money', 18, 2, SUM, (m) => m.revenueCents),
+      field(t('methods.share'), 'percent', 14, 1.5, share, (m) =>
+        revenue === 0 ? null : m.revenueCents / revenue,
+      ),
     ],
-    rowCount: PAYMENT_METHODS.length,
-    rows: report.methods.map((method) => [
-      t(`methods.${method.method}`),
-      method.salesCount,
-      method.revenueCents,
-      revenue === 0 ? null : method.revenueCents / revenue,
-    ]),
-    totals: true,
-    emptyText: '',
-  };
+    report.methods,
+    { emptyText: '' },
+  );
 }
 
 function seriesTable(t: ExportText, report: SalesReport): ExportTable {
   const byDay = report.period.granularity === 'day';
-  return {
-    key: 'series',
-    sheetName: t('sheets.series'),
-    title: byDay ? t('sections.seriesByDay') : t('sections.seriesByMonth'),
-    columns: [
-      column(byDay ? t('series.day') : t('series.month'), byDay ? 'day' : 'month', 14, 1.5, LABEL),
-      column(t('series.salesCount'), 'count', 10, 1, SUM),
-      column(t('series.revenue'), 'money', 18, 1.6, SUM),
-      column(t('series.refunds'), 'money', 18, 1.6, SUM),
-      column(t('series.commissions'), 'money', 18, 1.6, SUM),
-      column(t('series.previousRevenue'), 'money', 30, 2.2, SUM),
+  type Point = SalesReport['series'][number];
+  return tableOf<Point>(
+    t,
+    'series',
+    [
+      field(
+        byDay ? t('series.day') : t('series.month'),
+        byDay ? 'day' : 'month',
+        14,
+        1.5,
+        LABEL,
+        (p) => p.bucket,
+      ),
+      field(t('series.salesCount'), 'count', 10, 1, SUM, (p) => p.salesCount),
+      field(t('series.revenue'), 'money', 18, 1.6, SUM, (p) => p.revenueCents),
+      field(t('series.refunds'), 'money', 18, 1.6, SUM, (p) => p.refundsCents),
+      field(t('series.commissions'), 'money', 18, 1.6, SUM, (p) => p.commissionCents),
+      field(t('series.previousRevenue'), 'money', 30, 2.2, SUM, (p) => p.previousRevenueCents),
     ],
-    rowCount: report.series.length,
-    rows: report.series.map((point) => [
-      point.bucket,
-      point.salesCount,
-      point.revenueCents,
-      point.refundsCents,
-      point.commissionCents,
-      point.previousRevenueCents,
-    ]),
-    totals: true,
-    emptyText: '',
-  };
+    report.series,
+    { title: byDay ? t('sections.seriesByDay') : t('sections.seriesByMonth'), emptyText: '' },
+  );
 }
 
 function salesListTable(
@@ -234,72 +264,46 @@ function salesListTable(
   };
 }
 
+/** Conversion in the totals row: sales over unique clicks (columns 4 and 3 of both tables). */
+const CONVERSION_TOTAL = { kind: 'ratio', numerator: 4, denominator: 3 } as const;
+
 function sellersTable(t: ExportText, report: SellersReport): ExportTable {
-  return {
-    key: 'sellers',
-    sheetName: t('sheets.sellers'),
-    title: t('sections.sellers'),
-    columns: [
-      column(t('sellers.name'), 'text', 30, 2.4, LABEL),
-      column(t('sellers.email'), 'text', 32, 2.4, NONE),
-      column(t('sellers.clicks'), 'count', 10, 0.9, SUM),
-      column(t('sellers.uniqueClicks'), 'count', 14, 1.1, SUM),
-      column(t('sellers.salesCount'), 'count', 10, 0.8, SUM),
-      column(t('sellers.conversion'), 'percent', 12, 1, { kind: 'ratio', numerator: 4, denominator: 3 }),
-      column(t('sellers.revenue'), 'money', 18, 1.3, SUM),
-      column(t('sellers.refunds'), 'money', 18, 1.3, SUM),
-      column(t('sellers.commission'), 'money', 18, 1.3, SUM),
+  return tableOf<SellersReport['rows'][number]>(
+    t,
+    'sellers',
+    [
+      field(t('sellers.name'), 'text', 30, 2.4, LABEL, (r) => r.name ?? t('sellers.removed')),
+      field(t('sellers.email'), 'text', 32, 2.4, NONE, (r) => r.email),
+      field(t('sellers.clicks'), 'count', 10, 0.9, SUM, (r) => r.clicks),
+      field(t('sellers.uniqueClicks'), 'count', 14, 1.1, SUM, (r) => r.uniqueClicks),
+      field(t('sellers.salesCount'), 'count', 10, 0.8, SUM, (r) => r.salesCount),
+      field(t('sellers.conversion'), 'percent', 12, 1, CONVERSION_TOTAL, (r) => r.conversion),
+      field(t('sellers.revenue'), 'money', 18, 1.3, SUM, (r) => r.revenueCents),
+      field(t('sellers.refunds'), 'money', 18, 1.3, SUM, (r) => r.refundsCents),
+      field(t('sellers.commission'), 'money', 18, 1.3, SUM, (r) => r.commissionCents),
     ],
-    rowCount: report.rows.length,
-    rows: report.rows.map((row) => [
-      row.name ?? t('sellers.removed'),
-      row.email,
-      row.clicks,
-      row.uniqueClicks,
-      row.salesCount,
-      row.conversion,
-      row.revenueCents,
-      row.refundsCents,
-      row.commissionCents,
-    ]),
-    totals: true,
-    emptyText: t('sellers.empty'),
-  };
+    report.rows,
+  );
 }
 
 function productsTable(t: ExportText, report: ProductsReport): ExportTable {
-  return {
-    key: 'products',
-    sheetName: t('sheets.products'),
-    title: t('sections.products'),
-    columns: [
-      column(t('products.name'), 'text', 36, 3, LABEL),
-      column(t('products.code'), 'text', 12, 0.9, NONE),
-      column(t('products.clicks'), 'count', 10, 0.8, SUM),
-      column(t('products.uniqueClicks'), 'count', 14, 1, SUM),
-      column(t('products.salesCount'), 'count', 10, 0.8, SUM),
-      column(t('products.conversion'), 'percent', 12, 1, { kind: 'ratio', numerator: 4, denominator: 3 }),
-      column(t('products.revenue'), 'money', 18, 1.3, SUM),
-      column(t('products.refundsCount'), 'count', 14, 1, SUM),
-      column(t('products.refunds'), 'money', 18, 1.3, SUM),
-      column(t('products.commissions'), 'money', 18, 1.3, SUM),
+  return tableOf<ProductsReport['rows'][number]>(
+    t,
+    'products',
+    [
+      field(t('products.name'), 'text', 36, 3, LABEL, (r) => r.title ?? t('products.removed')),
+      field(t('products.code'), 'text', 12, 0.9, NONE, (r) => r.productCode),
+      field(t('products.clicks'), 'count', 10, 0.8, SUM, (r) => r.clicks),
+      field(t('products.uniqueClicks'), 'count', 14, 1, SUM, (r) => r.uniqueClicks),
+      field(t('products.salesCount'), 'count', 10, 0.8, SUM, (r) => r.salesCount),
+      field(t('products.conversion'), 'percent', 12, 1, CONVERSION_TOTAL, (r) => r.conversion),
+      field(t('products.revenue'), 'money', 18, 1.3, SUM, (r) => r.revenueCents),
+      field(t('products.refundsCount'), 'count', 14, 1, SUM, (r) => r.refundsCount),
+      field(t('products.refunds'), 'money', 18, 1.3, SUM, (r) => r.refundsCents),
+      field(t('products.commissions'), 'money', 18, 1.3, SUM, (r) => r.commissionCents),
     ],
-    rowCount: report.rows.length,
-    rows: report.rows.map((row) => [
-      row.title ?? t('products.removed'),
-      row.productCode,
-      row.clicks,
-      row.uniqueClicks,
-      row.salesCount,
-      row.conversion,
-      row.revenueCents,
-      row.refundsCount,
-      row.refundsCents,
-      row.commissionCents,
-    ]),
-    totals: true,
-    emptyText: t('products.empty'),
-  };
+    report.rows,
+  );
 }
 
 /** The export of one tab's report: its title, period lines and tables, every text in the locale. */
