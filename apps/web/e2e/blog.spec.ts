@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { makePng } from './png';
 import { DEMO, DEMO_PASSWORD, login, shoot } from './support';
 
 /** Seeded by the server (apps/server/src/seed-blog.ts). */
@@ -115,6 +116,54 @@ test('the admin writes an article, publishes it, duplicates it and deletes the c
   await page.keyboard.type(' e o resto normal.');
   await expect(content.locator('h2')).toHaveText('Primeiros passos');
   await expect(content.locator('strong')).toHaveText('uma parte em negrito');
+
+  // A link on the selected line: a javascript: address is refused, typing clears the error, a web address
+  // is applied.
+  await page.keyboard.press('Shift+Home');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  const linkUrl = linkDialog.getByRole('textbox', { name: 'Endereço (URL)' });
+  await expect(linkUrl).toBeFocused();
+  await linkUrl.fill('javascript:alert(1)');
+  await linkDialog.getByRole('button', { name: 'Aplicar' }).click();
+  const linkError = linkDialog.getByText('Informe um endereço válido, como https://exemplo.com');
+  await expect(linkError).toBeVisible();
+  await expect(linkUrl).toHaveAttribute('aria-invalid', 'true');
+  await linkUrl.fill('https://exemplo.com.br/guia');
+  await expect(linkError).toHaveCount(0);
+  await linkDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(linkDialog).toHaveCount(0);
+  await expect(content.locator('a[href="https://exemplo.com.br/guia"]')).toHaveCount(1);
+
+  // An image: an http:// address is refused; an uploaded file fills the address and a first alt text.
+  await content.press('ControlOrMeta+End');
+  await toolbar.getByRole('button', { name: 'Imagem' }).click();
+  const imageDialog = page.getByRole('dialog', { name: 'Inserir imagem' });
+  const imageUrl = imageDialog.getByRole('textbox', { name: 'Endereço da imagem' });
+  await imageUrl.fill('http://exemplo.com/foto.png');
+  await imageDialog.getByRole('button', { name: 'Inserir' }).click();
+  await expect(imageDialog.getByText('Informe um endereço que comece com https://')).toBeVisible();
+  await imageDialog
+    .getByTestId('editor-image-file-input')
+    .setInputFiles({ name: 'grafico-de-vendas.png', mimeType: 'image/png', buffer: makePng(48) });
+  await expect(imageUrl).toHaveValue(/^\/files\/product-images\//);
+  await expect(imageDialog.getByRole('textbox', { name: 'Texto alternativo' })).toHaveValue(
+    'grafico de vendas',
+  );
+  await imageDialog.getByRole('button', { name: 'Inserir' }).click();
+  await expect(content.locator('img[alt="grafico de vendas"]')).toHaveAttribute(
+    'src',
+    /^\/files\/product-images\//,
+  );
+
+  // The cover, uploaded from the computer, shows in the preview.
+  await page
+    .getByTestId('cover-file-input')
+    .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: makePng(64) });
+  await expect(page.getByTestId('cover-preview').locator('img')).toHaveAttribute(
+    'src',
+    /\/files\/product-images\//,
+  );
   // One tab stop; the arrow keys move along the buttons.
   await toolbar.getByRole('button', { name: 'Título 2' }).focus();
   await page.keyboard.press('ArrowRight');

@@ -1,44 +1,12 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { gradientPng } from './png';
 import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, uniqueEmail } from './support';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-
-/** A valid PNG of a solid colour (width x height), generated in memory. */
-function pngBuffer(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) {
-    // A soft horizontal gradient, so the pictures look like pictures.
-    const shade = 0.75 + (0.25 * x) / width;
-    row.writeUInt8(Math.round(r * shade), 1 + x * 3);
-    row.writeUInt8(Math.round(g * shade), 2 + x * 3);
-    row.writeUInt8(Math.round(b * shade), 3 + x * 3);
-  }
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A producer who signed up with the free trial (Iniciante: up to 3 products), confirmed and logged in. */
 async function loginAsNewTrialProducer(
@@ -91,7 +59,7 @@ async function createProductViaApi(page: Page, input: Record<string, unknown>): 
 async function uploadImageViaApi(page: Page, color: [number, number, number]): Promise<string> {
   const response = await page.request.post('/api/uploads/product-images', {
     headers: { origin: baseURL },
-    multipart: { file: { name: 'capa.png', mimeType: 'image/png', buffer: pngBuffer(160, 120, color) } },
+    multipart: { file: { name: 'capa.png', mimeType: 'image/png', buffer: gradientPng(160, 120, color) } },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { path: string }).path;
@@ -141,7 +109,7 @@ test('a producer creates a product with an uploaded image and file, then edits, 
   await form.getByTestId('image-file-0').setInputFiles({
     name: 'capa.png',
     mimeType: 'image/png',
-    buffer: pngBuffer(120, 90, [79, 70, 229]),
+    buffer: gradientPng(120, 90, [79, 70, 229]),
   });
   await expect(form.locator('input[name="imageLinks.0.url"]')).toHaveValue(
     /^\/files\/product-images\/[\w.-]+$/,

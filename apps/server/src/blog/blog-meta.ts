@@ -1,8 +1,15 @@
 import type { BlogArticleDetail } from '@afilia/api';
 import { translate } from '@afilia/i18n/translate';
-import { absoluteUrl, escapeHtml, summarize } from '../catalog/product-meta';
+import {
+  absoluteUrl,
+  escapeHtml,
+  meta,
+  pageHeadTags,
+  SITE_NAME,
+  summarize,
+  twitterCard,
+} from '../seo/head-tags';
 
-const SITE_NAME = 'Afilia';
 /** The language the server-rendered head tags are written in (the spec's reference language). */
 const LOCALE = 'pt-BR';
 
@@ -27,9 +34,6 @@ export function articleUrl(slug: string, appUrl: string): string {
   return new URL(`/blog/${encodeURIComponent(slug)}`, appUrl).href;
 }
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-
 function feedLink(appUrl: string): string {
   const href = new URL('/rss.xml', appUrl).href;
   return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(blogTexts().feedTitle)}" href="${escapeHtml(href)}" />`;
@@ -51,16 +55,8 @@ export function blogListHeadTags(appUrl: string): string {
   const url = blogListUrl(appUrl);
   const title = `${texts.listTitle} | ${SITE_NAME}`;
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', texts.listDescription),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'pt_BR'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', texts.listDescription),
-    meta('property', 'og:url', url),
-    meta('name', 'twitter:card', 'summary'),
+    ...pageHeadTags({ title, description: texts.listDescription, url, type: 'website' }),
+    twitterCard(false),
     feedLink(appUrl),
   ].join('\n    ');
 }
@@ -93,33 +89,21 @@ export function articleHeadTags(article: BlogArticleDetail, appUrl: string): str
     inLanguage: LOCALE,
   };
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'article'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'pt_BR'),
-    meta('property', 'og:title', article.title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', article.title)] : []),
+    ...pageHeadTags({
+      title,
+      description,
+      url,
+      type: 'article',
+      ogTitle: article.title,
+      image: image ? { url: image, alt: article.title } : null,
+    }),
     ...(published ? [meta('property', 'article:published_time', published)] : []),
     meta('property', 'article:modified_time', modified),
     meta('property', 'article:author', article.authorName),
     meta('property', 'article:section', categoryLabel(article.category)),
     ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    twitterCard(image !== null),
     feedLink(appUrl),
     `<script type="application/ld+json">${jsonForScript(structured)}</script>`,
   ].join('\n    ');
-}
-
-const TITLE_TAG = /<title>[\s\S]*?<\/title>/i;
-const DESCRIPTION_TAG = /<meta\s+name=["']description["'][^>]*>\s*/i;
-
-/** `html` (index.html or a prerendered page) with its title and description replaced by `tags`. */
-export function withHeadTags(html: string, tags: string): string {
-  const withoutDescription = html.replace(DESCRIPTION_TAG, '');
-  if (TITLE_TAG.test(withoutDescription)) return withoutDescription.replace(TITLE_TAG, () => tags);
-  return withoutDescription.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

@@ -1,6 +1,7 @@
 import type { PublicProduct } from '@afilia/api';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, escapeHtml, renderProductPage, summarize } from './product-meta';
+import { absoluteUrl, escapeHtml, summarize } from '../seo/head-tags';
+import { renderProductPage } from './product-meta';
 
 const product: PublicProduct = {
   productCode: 'AB23',

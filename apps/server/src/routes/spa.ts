@@ -6,9 +6,10 @@ import type { Database } from '@afilia/db';
 import { isBlogSlug, RESERVED_BLOG_SLUGS } from '@afilia/validators';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { articleHeadTags, blogListHeadTags, withHeadTags } from '../blog/blog-meta';
+import { articleHeadTags, blogListHeadTags } from '../blog/blog-meta';
 import { renderProductPage } from '../catalog/product-meta';
 import { pickPrecompressed, readPrecompressedVariants } from '../plugins/compression';
+import { withHeadTags } from '../seo/head-tags';
 import { RenderedPageCache } from './rendered-page-cache';
 import { loadWebRenderer, type WebRenderer } from './web-renderer';
 
@@ -131,21 +132,21 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
       return sendHtmlFile(reply, 'index.html');
     }
     if (!product) return sendHtmlFile(reply, 'index.html', 404);
-    const withHeadTags = renderProductPage(indexText, product, options.appUrl);
-    if (!withBody || !renderer) return sendHtml(reply, withHeadTags);
+    const productPage = renderProductPage(indexText, product, options.appUrl);
+    if (!withBody || !renderer) return sendHtml(reply, productPage);
     try {
       // The same product data renders the same page: only a changed product is rendered again.
-      const key = RenderedPageCache.key(withHeadTags, JSON.stringify(product));
+      const key = RenderedPageCache.key(productPage, JSON.stringify(product));
       let page = renderedProductPages.get(key);
       if (page === undefined) {
-        page = await renderer.renderProductDocument(withHeadTags, product);
+        page = await renderer.renderProductDocument(productPage, product);
         renderedProductPages.set(key, page);
       }
       return sendHtml(reply, page);
     } catch (error) {
       // The app renders the page itself from the shell; the head tags are there either way.
       reply.log.error({ err: error }, 'product page: server rendering failed');
-      return sendHtml(reply, withHeadTags);
+      return sendHtml(reply, productPage);
     }
   }
 

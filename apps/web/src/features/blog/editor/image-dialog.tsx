@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ImageFileInput } from './image-file-input';
 import { UploadProgress } from './upload-progress';
+import { UrlField } from './url-field';
 import { useImageUpload } from './use-image-upload';
 
 export interface InsertedImage {
@@ -78,18 +79,15 @@ function ImageForm({
           onFile={(file) => void onFile(file)}
         />
       </div>
-      <FormField label={t('blog.editor.image.url')} error={error}>
-        <Input
-          value={src}
-          onChange={(event) => {
-            setSrc(event.target.value);
-            setError(undefined);
-          }}
-          placeholder="https://"
-          inputMode="url"
-          autoComplete="off"
-        />
-      </FormField>
+      <UrlField
+        label={t('blog.editor.image.url')}
+        value={src}
+        error={error}
+        onChange={(value) => {
+          setSrc(value);
+          setError(undefined);
+        }}
+      />
       <FormField label={t('blog.editor.image.alt')} description={t('blog.editor.image.altHint')}>
         <Input value={alt} onChange={(event) => setAlt(event.target.value)} maxLength={200} />
       </FormField>

@@ -9,9 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { normalizeLinkUrl } from './link-url';
+import { UrlField } from './url-field';
 
 function LinkForm({
   initialHref,
@@ -39,19 +38,16 @@ function LinkForm({
   };
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <FormField label={t('blog.editor.link.url')} error={error}>
-        <Input
-          value={href}
-          onChange={(event) => {
-            setHref(event.target.value);
-            setError(undefined);
-          }}
-          placeholder="https://"
-          inputMode="url"
-          autoComplete="off"
-          autoFocus
-        />
-      </FormField>
+      <UrlField
+        label={t('blog.editor.link.url')}
+        value={href}
+        error={error}
+        onChange={(value) => {
+          setHref(value);
+          setError(undefined);
+        }}
+        autoFocus
+      />
       <DialogFooter className="gap-2 sm:justify-between">
         {initialHref ? (
           <Button
