@@ -1,8 +1,8 @@
-// One report export in a process of its own (reports.ts starts it), so the memory it measures is the export's
-// and not what the bench did before: `node --import tsx export-probe.ts <databaseUrl> <producerId> <xlsx|pdf>
-// [gc]`. Exports the producer's last year of sales into a counting sink, samples RSS every 50 ms (with `gc`:
-// a full GC before each sample, every 200 ms, and the heap and buffers in use measured instead), and prints
-// one line of JSON.
+// One report export in a process of its own (reports-export-probes.ts starts it), so the memory it measures is
+// the export's and not what the bench did before: `node --import tsx export-probe.ts <databaseUrl> <producerId>
+// <xlsx|pdf> [gc]`. Exports the producer's last year of sales into a counting sink, samples RSS every 50 ms
+// (with `gc`: a full GC before each sample, every 200 ms, and the heap and buffers in use measured instead),
+// and prints one line of JSON.
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';

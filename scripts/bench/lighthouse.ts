@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile defaults: 4× CPU slowdown, slow 4G) on the public pages of
 // the built app. Builds nothing itself (the npm script builds the server and the web app first). Starts the
 // real app in this process on a fresh database seeded with the demo data and its catalogue, runs Lighthouse
-// on `/`, `/login`, `/plans` and a demo product's `/p/{code}` with headless Chromium, and prints a Markdown
+// on the public pages (`/`, `/login`, `/plans`, a demo product's `/p/{code}`, `/register`, `/features`, `/about`,
+// `/contact`, `/blog`, `/terms`, `/privacy`) with headless Chromium, and prints a Markdown
 // table plus every accessibility and best-practices audit that did not pass.
 //
 // Lighthouse is not a dependency of the repository: the script runs `lighthouse` from LIGHTHOUSE_BIN (e.g.
@@ -192,6 +193,10 @@ async function main() {
       { label: '/login', path: '/login' },
       { label: '/plans', path: '/plans' },
       { label: '/p/{code}', path: `/p/${app.productCode}` },
+      ...['/register', '/features', '/about', '/contact', '/blog', '/terms', '/privacy'].map((path) => ({
+        label: path,
+        path,
+      })),
     ];
     // One request first, so the first Lighthouse run does not pay for the server's cold caches.
     for (const page of pages) await fetch(`${app.origin}${page.path}`).then((response) => response.text());

@@ -2,44 +2,9 @@
 // connection, picking its next request by weight, for `seconds`. Every answer is checked (status and, for
 // writes, the created record's id), so the row counts can be compared with the successful responses.
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
-
-export interface Target {
-  origin: string;
-  producerCookie: string;
-  /** The `afilia_ref` cookie of a click through the affiliate link: checkouts are attributed to it. */
-  refCookie: string;
-  linkCode: string;
-  productCode: string;
-  login: { email: string; password: string };
-  paymentMethodId: string;
-}
-
-export type Action = 'page' | 'productPage' | 'me' | 'list' | 'redirect' | 'login' | 'upload' | 'checkout';
-
-export type MixName = 'mixed' | 'reads';
-
-/** Weights of the mix: mostly reads, with every kind of write the app takes from the public. */
-const MIXED: [Action, number][] = [
-  ['page', 18],
-  ['productPage', 12],
-  ['me', 20],
-  ['list', 18],
-  ['redirect', 18],
-  ['login', 1],
-  ['upload', 4],
-  ['checkout', 9],
-];
-
-/** Reads only: public pages, the product page, `auth.me` and `products.list` (the issue's reference load). */
-const READS: [Action, number][] = [
-  ['page', 30],
-  ['productPage', 10],
-  ['me', 30],
-  ['list', 30],
-];
-
-export const MIXES: Record<MixName, [Action, number][]> = { mixed: MIXED, reads: READS };
+import { Agent } from 'node:http';
+import { type Answer, send, trpcGetUrl } from './http-client';
+import { type Action, MIXES, type MixName, type Target } from './load-mix';
 
 export interface LoadResult {
   seconds: number;
@@ -79,55 +44,6 @@ const UPLOAD_BODY = Buffer.concat([
 const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
-interface Answer {
-  status: number;
-  body: string;
-  setCookie: string[];
-}
-
-export function send(
-  agent: Agent,
-  url: string,
-  options: {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: Buffer | string;
-    timeoutMs?: number;
-  } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        agent,
-        timeout: options.timeoutMs ?? 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            setCookie: res.headers['set-cookie'] ?? [],
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-export function trpcGetUrl(origin: string, procedure: string, input?: unknown): string {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  return `${origin}/trpc/${procedure}${query}`;
-}
-
 export async function runLoad(
   target: Target,
   options: { connections: number; seconds: number; mix?: MixName; onHalfway?: () => void },
@@ -142,7 +58,7 @@ export async function runLoad(
     errors: {},
     latenciesMs: [],
     byAction: Object.fromEntries(
-      MIXED.map(([a]) => [a, { ok: 0, failed: 0, unanswered: 0, latenciesMs: [] as number[] }]),
+      MIXES.mixed.map(([a]) => [a, { ok: 0, failed: 0, unanswered: 0, latenciesMs: [] as number[] }]),
     ) as LoadResult['byAction'],
     clicksAnswered: 0,
     uploadKeys: [],

@@ -1,151 +1,23 @@
-import { isIP } from 'node:net';
+// The server's settings, read from the environment once at start-up. Each area's variables are validated by
+// its own schema (config-*-env.ts); this composes them into one schema and one ServerConfig.
 import { z } from 'zod';
+import { abuseEnvSchema, type RateLimitsConfig, rateLimitsFrom, type TrustProxy } from './config-abuse-env';
+import { mailEnvSchema } from './config-mail-env';
+import { paymentsEnvSchema, type StripeConfig, stripeFrom } from './config-payments-env';
+import { serverEnvSchema } from './config-server-env';
+import { type S3Config, s3From, storageEnvSchema } from './config-storage-env';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
-
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/** Named address ranges that Fastify's `trustProxy` (proxy-addr) understands besides IPs and CIDRs. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * Which proxies may set X-Forwarded-For: `false` (none, the default), a hop count, or the proxies' addresses.
- * `true` would believe whatever a client writes in the header, so it is refused: see docs/decisions/009.
- */
-const trustProxySchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx): TrustProxy => {
-    if (!value || value === 'false' || value === '0') return false;
-    if (value === 'true')
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message:
-          "'true' would trust any X-Forwarded-For a client sends and let it pick its own rate-limit key. " +
-          'Set the number of proxies in front of the app (e.g. TRUST_PROXY=1 behind one load balancer) or ' +
-          "their addresses (e.g. TRUST_PROXY=10.0.0.0/8,192.168.1.5); 'false' when clients connect directly.",
-      });
-    else if (/^\d+$/.test(value)) return Number(value);
-    else {
-      const entries = value.split(',').map((entry) => entry.trim());
-      const invalid = entries.filter((entry) => !isProxyAddress(entry));
-      if (invalid.length === 0) return entries;
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: `not a hop count or a list of proxy IPs/CIDRs: ${invalid.join(', ')}`,
-      });
-    }
-    return z.NEVER;
-  });
+export { fastifyTrustProxy } from './config-abuse-env';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().default('./.data'),
-  APP_URL: z.string().url().optional(),
-  SMTP_URL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().default('Afilia <nao-responda@afilia.app>'),
-  SUPPORT_EMAIL: z.string().email().default('contato@afilia.app'),
-  AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(true),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_HTTP_MAX: z.coerce.number().int().min(1).default(1200),
-  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(1200),
-  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(120),
-  RATE_LIMIT_ANON_READ_MAX: z.coerce.number().int().min(1).optional(),
-  RATE_LIMIT_ANON_WRITE_MAX: z.coerce.number().int().min(1).default(60),
-  /** Before docs/decisions/016: one per-IP budget for everything; now read as RATE_LIMIT_ANON_READ_MAX. */
-  RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).optional(),
-  RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: trustProxySchema,
-  DEV_MAILBOX: bool(false),
-  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
-  BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(600),
-  ORPHAN_FILES_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
-  CLICK_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().optional(),
-  FILES_SIGNING_SECRET: z
-    .string()
-    .min(32)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_ENDPOINT: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: bool(true),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_API_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Points every producer's Asaas client at another base URL (the local fake in tests). */
-  ASAAS_API_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  APP_ENCRYPTION_KEY: optionalString,
-  APP_ENCRYPTION_PREVIOUS_KEYS: optionalString,
-  REDIS_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .min(16)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  ...serverEnvSchema.shape,
+  ...mailEnvSchema.shape,
+  ...abuseEnvSchema.shape,
+  ...storageEnvSchema.shape,
+  ...paymentsEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
-
-/** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses (never `true`). */
-export type TrustProxy = false | number | string[];
 
 export interface ServerConfig {
   env: Env['NODE_ENV'];
@@ -205,64 +77,6 @@ export interface ServerConfig {
   stripeApiUrl: string | undefined;
 }
 
-export interface RateLimitsConfig {
-  httpMax: number;
-  readMax: number;
-  writeMax: number;
-  anonymousReadMax: number;
-  anonymousWriteMax: number;
-}
-
-/** The rate-limit budgets, and a warning when the variable renamed by docs/decisions/016 is still used. */
-function rateLimitsFrom(env: Env): { rateLimits: RateLimitsConfig; warnings: string[] } {
-  const legacy = env.RATE_LIMIT_GLOBAL_MAX;
-  const warnings =
-    legacy === undefined
-      ? []
-      : [
-          'RATE_LIMIT_GLOBAL_MAX is deprecated: it now sets only RATE_LIMIT_ANON_READ_MAX (tRPC queries per minute ' +
-            'per IP without a session); see RATE_LIMIT_HTTP_MAX, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX and ' +
-            'RATE_LIMIT_ANON_WRITE_MAX in .env.example',
-        ];
-  return {
-    rateLimits: {
-      httpMax: env.RATE_LIMIT_HTTP_MAX,
-      readMax: env.RATE_LIMIT_READ_MAX,
-      writeMax: env.RATE_LIMIT_WRITE_MAX,
-      anonymousReadMax: env.RATE_LIMIT_ANON_READ_MAX ?? legacy ?? 600,
-      anonymousWriteMax: env.RATE_LIMIT_ANON_WRITE_MAX,
-    },
-    warnings,
-  };
-}
-
-export interface S3Config {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-}
-
-export interface StripeConfig {
-  secretKey: string;
-  /** For Stripe.js in the browser; the card form cannot load without it. */
-  publishableKey: string | null;
-  /** Verifies POST /api/webhooks/stripe; without it the route is not registered. */
-  webhookSecret: string | null;
-  /** Another API base URL (a local fake or stripe-mock); null for api.stripe.com. */
-  apiUrl: string | null;
-}
-
-/** Fastify's own `trustProxy` treats a number as "trust nothing", so a hop count becomes a function. */
-export function fastifyTrustProxy(
-  trust: TrustProxy,
-): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust !== 'number') return trust;
-  return (_address, hop) => hop < trust;
-}
-
 /** Reads and validates the environment once; a bad value stops the start-up with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(source);
@@ -312,25 +126,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     filesSigningSecret: env.FILES_SIGNING_SECRET,
-    s3:
-      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? {
-            endpoint: env.S3_ENDPOINT,
-            bucket: env.S3_BUCKET,
-            region: env.S3_REGION,
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          }
-        : null,
-    stripe: env.STRIPE_SECRET_KEY
-      ? {
-          secretKey: env.STRIPE_SECRET_KEY,
-          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-          apiUrl: env.STRIPE_API_URL ?? null,
-        }
-      : null,
+    s3: s3From(env),
+    stripe: stripeFrom(env),
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
     appEncryptionKey: env.APP_ENCRYPTION_KEY,

@@ -1,5 +1,5 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { addOneMonth, commissionCents, rebuildReportTotals } from '@afilia/api';
+import { randomUUID } from 'node:crypto';
+import { rebuildReportTotals } from '@afilia/api';
 import {
   affiliations,
   and,
@@ -13,10 +13,9 @@ import {
   profiles,
   sales,
 } from '@afilia/db';
-import { LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
 import { demoBuyer } from './seed-buyers';
-
 import { seededRandom, weightedPick } from './seed-random';
+import { DAY_MS, DemoSalesLedger, testId } from './seed-sales-ledger';
 
 /** The demo's payment methods in turn: 5 in 10 Pix, 4 card, 1 boleto. */
 const DEMO_METHOD_CYCLE = [
@@ -33,8 +32,6 @@ const DEMO_METHOD_CYCLE = [
 ] as const;
 
 const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** A stretch of time and how many sales fall in it. */
 export interface SalesWindow {
@@ -57,21 +54,6 @@ export interface DemoSalesPlan {
   /** Resellers whose links bring more buyers, by email. */
   resellerWeights?: Record<string, number>;
 }
-
-/** Commissions were paid out to the reseller this long after they matured (payouts arrive with issue 13). */
-const PAID_OUT_AFTER_MATURITY_MS = 14 * DAY_MS;
-
-type SaleRow = typeof sales.$inferInsert & { id: string; paidAt: Date; createdAt: Date };
-type CommissionRow = typeof commissions.$inferInsert;
-type SubscriptionRow = typeof buyerSubscriptions.$inferInsert & {
-  id: string;
-  renewals: number;
-  currentPeriodEnd: Date;
-};
-
-const orderCode = () =>
-  `AF${Array.from({ length: 10 }, () => LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)]).join('')}`;
-const testId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
 async function catalogueOf(db: Database, producerId: string) {
   const rows = await db
@@ -123,34 +105,7 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
   const refundWindowMs = (producer?.refundWindowDays ?? 7) * DAY_MS;
   const random = seededRandom(plan.seed);
   const latest = now.getTime() - MINUTE_MS;
-
-  const rows: SaleRow[] = [];
-  const commissionRows: CommissionRow[] = [];
-  const subscriptionRows: SubscriptionRow[] = [];
-  const sale = (values: Omit<SaleRow, 'id' | 'orderCode' | 'createdAt' | 'updatedAt'>): SaleRow => {
-    // The checkout starts a few seconds before the card is charged.
-    const createdAt = new Date(values.paidAt.getTime() - (5 + Math.floor(random() * 40)) * 1000);
-    const row = { ...values, id: randomUUID(), orderCode: orderCode(), createdAt, updatedAt: values.paidAt };
-    rows.push(row);
-    return row;
-  };
-  const commission = (row: SaleRow) => {
-    if (!row.resellerId || (row.renewalNumber && !row.commissionRecurring)) return;
-    const availableAt = new Date(row.paidAt.getTime() + refundWindowMs);
-    const payoutAt = new Date(availableAt.getTime() + PAID_OUT_AFTER_MATURITY_MS);
-    const paidOut = payoutAt.getTime() <= now.getTime();
-    commissionRows.push({
-      saleId: row.id,
-      resellerId: row.resellerId,
-      producerId,
-      amountCents: commissionCents(row.priceCents, row.commissionType, row.commissionValue),
-      status: availableAt.getTime() > now.getTime() ? 'pending' : paidOut ? 'paid' : 'available',
-      availableAt,
-      paidAt: paidOut ? payoutAt : null,
-      createdAt: row.paidAt,
-      updatedAt: paidOut ? payoutAt : row.paidAt,
-    });
-  };
+  const ledger = new DemoSalesLedger({ producerId, now, latest, refundWindowMs, random });
 
   let buyers = 0;
   for (const window of plan.windows) {
@@ -173,7 +128,7 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
       // sale's position, not from `random`, so the rest of the demo stays the same.
       const method = recurring ? 'card' : (DEMO_METHOD_CYCLE[buyerIndex % DEMO_METHOD_CYCLE.length] ?? 'pix');
       const byCard = method === 'card';
-      const first = sale({
+      const first = ledger.sale({
         productId: product.id,
         producerId,
         productTitle: product.title,
@@ -201,104 +156,18 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
         renewalNumber: 0,
         paidAt: new Date(at),
       });
-      commission(first);
-      if (recurring) subscribe(first);
+      ledger.commission(first);
+      if (recurring) ledger.subscribe(first);
     }
   }
 
-  /** The buyer's subscription, renewed each month up to now, each renewal a sale of its own. */
-  function subscribe(first: SaleRow) {
-    const subscription: SubscriptionRow = {
-      id: randomUUID(),
-      productId: first.productId,
-      producerId,
-      buyerEmail: first.buyerEmail,
-      status: 'active',
-      provider: 'test',
-      providerCustomerId: first.providerCustomerId,
-      providerPaymentMethodId: testPaymentMethodId('4242424242424242'),
-      testCardOutcome: 'ok',
-      currentPeriodStart: first.paidAt,
-      currentPeriodEnd: addOneMonth(first.paidAt),
-      renewals: 0,
-      affiliationId: first.affiliationId,
-      createdAt: first.createdAt,
-      updatedAt: first.paidAt,
-    };
-    first.subscriptionId = subscription.id;
-    while (subscription.currentPeriodEnd.getTime() <= latest) {
-      const renewal = sale({
-        ...first,
-        providerPaymentId: testId('ch'),
-        idempotencyKey: null,
-        subscriptionId: subscription.id,
-        renewalNumber: subscription.renewals + 1,
-        paidAt: subscription.currentPeriodEnd,
-      });
-      commission(renewal);
-      subscription.renewals += 1;
-      subscription.currentPeriodStart = renewal.paidAt;
-      subscription.currentPeriodEnd = addOneMonth(renewal.paidAt);
-      subscription.updatedAt = renewal.paidAt;
-    }
-    subscriptionRows.push(subscription);
-  }
-
-  reverse(plan.refunds, 'refunded', 2 * DAY_MS, () => (1 + Math.floor(random() * 4)) * DAY_MS);
-  reverse(plan.chargebacks, 'chargeback', 35 * DAY_MS, () => 30 * DAY_MS, true);
-
-  /**
-   * Reverses `howMany` first purchases older than `minAge` (not subscriptions), `after()` after payment:
-   * the commission is cancelled, or, already paid out, clawed back by a negative adjustment.
-   */
-  function reverse(
-    howMany: number,
-    status: 'refunded' | 'chargeback',
-    minAge: number,
-    after: () => number,
-    preferAttributed = false,
-  ) {
-    const old = rows.filter(
-      (row) => row.status === 'paid' && !row.subscriptionId && now.getTime() - row.paidAt.getTime() > minAge,
-    );
-    const attributed = old.filter((row) => row.resellerId);
-    const eligible = preferAttributed && attributed.length > 0 ? attributed : old;
-    // Chargebacks hit the dearest purchases; refunds any.
-    if (preferAttributed) eligible.sort((a, b) => b.amountCents - a.amountCents);
-    for (let i = 0; i < howMany && eligible.length > 0; i++) {
-      const [row] = eligible.splice(preferAttributed ? 0 : Math.floor(random() * eligible.length), 1);
-      if (!row) break;
-      const reversedAt = new Date(Math.min(row.paidAt.getTime() + after(), latest));
-      Object.assign(row, { status, reversedAt, updatedAt: reversedAt });
-      const earned = commissionRows.find((c) => c.saleId === row.id);
-      if (!earned) continue;
-      if (earned.status !== 'paid' || (earned.paidAt && earned.paidAt > reversedAt)) {
-        Object.assign(earned, {
-          status: 'cancelled',
-          paidAt: null,
-          cancelledAt: reversedAt,
-          updatedAt: reversedAt,
-        });
-        continue;
-      }
-      commissionRows.push({
-        saleId: row.id,
-        resellerId: earned.resellerId,
-        producerId,
-        kind: 'adjustment',
-        amountCents: -earned.amountCents,
-        status: 'available',
-        availableAt: reversedAt,
-        createdAt: reversedAt,
-        updatedAt: reversedAt,
-      });
-    }
-  }
+  ledger.reverse(plan.refunds, 'refunded', 2 * DAY_MS, () => (1 + Math.floor(random() * 4)) * DAY_MS);
+  ledger.reverse(plan.chargebacks, 'chargeback', 35 * DAY_MS, () => 30 * DAY_MS, true);
 
   await db.transaction(async (tx) => {
-    if (subscriptionRows.length > 0) await tx.insert(buyerSubscriptions).values(subscriptionRows);
-    await tx.insert(sales).values(rows);
-    if (commissionRows.length > 0) await tx.insert(commissions).values(commissionRows);
+    if (ledger.subscriptions.length > 0) await tx.insert(buyerSubscriptions).values(ledger.subscriptions);
+    await tx.insert(sales).values(ledger.sales);
+    if (ledger.commissions.length > 0) await tx.insert(commissions).values(ledger.commissions);
     await rebuildReportTotals(tx, producerId);
   });
 }

@@ -1,10 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { DEMO, DEMO_PASSWORD, login, shoot } from './support';
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
+import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
 
 function productCard(page: Page, title: string): Locator {
   return page.getByTestId('affiliate-product-card').filter({ hasText: title });

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { makePng } from './png';
-import { DEMO, DEMO_PASSWORD, login, shoot } from './support';
+import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
 
 /** Seeded by the server (apps/server/src/seed-blog.ts). */
 const WHATSAPP = {
@@ -14,10 +14,6 @@ const COMMISSION = {
 const RECRUITING_TITLE = 'Como recrutar afiliados que realmente vendem';
 const PRODUCT_PAGES = { slug: 'paginas-de-produto-que-convertem' };
 const DRAFT_TITLE = 'Calendário de campanhas: planejando o ano com seus revendedores';
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
 
 const cards = (page: Page) => page.getByTestId('article-card');
 

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, uniqueEmail } from './support';
+import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, toast, uniqueEmail } from './support';
 
 /** The demo producer's open product, to which the demo reseller (Renata) already has an active link. */
 const PRODUCT = {
@@ -12,10 +12,6 @@ const PRODUCT = {
 };
 const RESELLER_NAME = 'Renata Revendedora';
 const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36';
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
 
 /** The demo reseller copies their FT24 link from 'Produtos Afiliados'. */
 async function copyResellerLink(browser: Browser): Promise<string> {

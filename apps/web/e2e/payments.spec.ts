@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { FAKE_ASAAS_ORIGIN } from '../playwright.config';
-import { DEMO, DEMO_PASSWORD, login, shoot } from './support';
+import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
 
 /** The demo producer's key in the fake Asaas the suite starts (apps/server/src/testing/fake-asaas-cli.ts). */
 const ASAAS_KEY = '$aact_demo_producer';
 const PRODUCT = { code: 'FT24', title: 'Curso Completo de Fotografia com Celular', price: 'R$ 197,00' };
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
 
 /** The newest charge in the producer's fake Asaas account. */
 async function newestAsaasPayment(page: Page): Promise<{ id: string; value: number; billingType: string }> {

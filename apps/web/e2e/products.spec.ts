@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { gradientPng } from './png';
-import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, uniqueEmail } from './support';
+import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, toast, uniqueEmail } from './support';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -67,10 +67,6 @@ async function uploadImageViaApi(page: Page, color: [number, number, number]): P
 
 function footer(page: Page): Locator {
   return page.getByTestId('products-footer');
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 }
 
 test('a producer creates a product with an uploaded image and file, then edits, duplicates and deletes it', async ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, login, setTheme, shoot } from './support';
+import { type Download, expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, login, setTheme, shoot, toast } from './support';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -11,10 +11,6 @@ const VIEWPORTS = [
 function saoPauloDay(daysAgo = 0): string {
   const day = new Date(Date.now() - daysAgo * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(day);
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 }
 
 async function openReports(page: Page, query = '') {

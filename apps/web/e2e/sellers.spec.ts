@@ -7,6 +7,7 @@ import {
   login,
   registerConfirmedProducer,
   shoot,
+  toast,
   uniqueEmail,
 } from './support';
 
@@ -14,10 +15,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
 
 function sellerRow(page: Page, text: string): Locator {
   return page.getByTestId('seller-row').filter({ hasText: text });

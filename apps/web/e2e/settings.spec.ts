@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
 import { makePng } from './png';
-import { DEMO, DEMO_PASSWORD, latestEmail, login, registerConfirmedProducer, shoot } from './support';
+import { DEMO, DEMO_PASSWORD, latestEmail, login, registerConfirmedProducer, shoot, toast } from './support';
 
 const PASSWORD = 'segredo123';
 
@@ -33,10 +33,6 @@ async function signedInContext(
 async function openSettings(page: Page, tab: 'notifications' | 'appearance' | 'contact' | 'security') {
   await page.goto(`/dashboard/settings?tab=${tab}`);
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 }
 
 // ---------------------------------------------------------------------------------------------------------

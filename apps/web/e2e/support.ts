@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO = {
@@ -121,4 +121,9 @@ export async function gotoInteractive(page: Page, path: string) {
 export async function appTookOver(page: Page) {
   await page.mouse.move(2, 2);
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
+/** A toast (sonner) showing `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 }

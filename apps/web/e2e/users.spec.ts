@@ -14,6 +14,7 @@ import {
   login,
   registerConfirmedProducer,
   shoot,
+  toast,
   uniqueEmail,
 } from './support';
 
@@ -22,10 +23,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
 
 /** The table row (from 768 px) or the card (below) of a user. */
 function userRow(page: Page, email: string): Locator {

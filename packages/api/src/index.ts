@@ -1,5 +1,13 @@
 export type { ApiConfig } from './config';
 export type { Context, RequestMeta, SessionCookieWriter } from './context';
+export {
+  findProcedure,
+  type ProcedureAccess,
+  type ProcedureEntry,
+  type ProcedureKind,
+  procedureCatalog,
+} from './contract/procedure-catalog';
+export { updateWebContract } from './contract/web-contract';
 export { AppError, isDataException } from './errors';
 export {
   AsaasClient,
@@ -44,9 +52,9 @@ export {
   type StripeClient,
   type StripeClientOptions,
   type StripeEvent,
-  StripePaymentProvider,
   type StripeSubscription,
-} from './integrations/payments/stripe-provider';
+} from './integrations/payments/stripe-client';
+export { StripePaymentProvider } from './integrations/payments/stripe-provider';
 export { TestPaymentProvider } from './integrations/payments/test-provider';
 export {
   DEV_KEY_FILE_NAME,
@@ -105,7 +113,8 @@ export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-his
 export { receiptData } from './services/payment-history/receipt-data';
 export { handleAsaasWebhook } from './services/payments/asaas-webhook';
 export { handleProducerStripeWebhook } from './services/payments/producer-stripe-webhook';
-export { type ReceiptData, renderReceiptPdf } from './services/payments/receipt-pdf';
+export type { ReceiptData } from './services/payments/receipt-content';
+export { renderReceiptPdf } from './services/payments/receipt-pdf';
 export { type ResealReport, resealConnectionSecrets } from './services/payments/reseal-secrets';
 export { runWeeklyPayouts } from './services/payouts/weekly-payouts';
 export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';

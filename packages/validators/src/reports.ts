@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { REPORT_FORMATS, REPORT_MAX_RANGE_DAYS, REPORT_PERIODS, REPORT_TABS } from './report-constants';
 
-export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly', 'custom'] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-
-export const REPORT_TABS = ['sales', 'sellers', 'products'] as const;
-export type ReportTab = (typeof REPORT_TABS)[number];
-
-export const REPORT_FORMATS = ['pdf', 'xlsx'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-/** The longest custom range, in days (a year, leap years included). */
-export const REPORT_MAX_RANGE_DAYS = 366;
+export * from './report-constants';
 
 const isoDay = z
   .string()

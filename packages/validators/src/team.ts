@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from './constants';
+import { MAX_PASSWORD_LENGTH, ROLES } from './constants';
+import {
+  DEFAULT_TEAM_PAGE_SIZE,
+  SELLER_FILTERS,
+  SELLER_NAME_MIN,
+  SELLER_PASSWORD_MIN,
+  SELLER_PHONE_MIN,
+  SELLER_TABS,
+  USER_TABS,
+} from './team-constants';
 import { multilineText, singleLineText } from './text';
 
-// Spec part 2 §5 'Add seller' / 'Edit seller'. Messages are i18n keys.
-export const SELLER_NAME_MIN = 2;
-export const SELLER_PASSWORD_MIN = MIN_PASSWORD_LENGTH;
-export const SELLER_PHONE_MIN = 10;
+// Spec part 2 §5 'Add seller' / 'Edit seller'. Messages are i18n keys; the limits are in team-constants.ts.
+export * from './team-constants';
 
 const sellerName = singleLineText()
   .trim()
@@ -34,23 +41,6 @@ export type SellerCreateInput = z.input<typeof sellerCreateInput>;
 export const sellerUpdateInput = sellerFormSchema.extend({ id: z.uuid('errors.notFound') });
 export const sellerIdInput = z.object({ id: z.uuid('errors.notFound') });
 
-/** The reseller screen's filter menu (spec part 2 §2), and its tabs. */
-export const SELLER_FILTERS = [
-  'all',
-  'admins',
-  'producers',
-  'resellers',
-  'active',
-  'pending',
-  'suspended',
-] as const;
-export type SellerFilter = (typeof SELLER_FILTERS)[number];
-export const SELLER_TABS = ['all', 'active', 'pending'] as const;
-export type SellerTab = (typeof SELLER_TABS)[number];
-
-/** Server-side page sizes for the team lists. */
-export const TEAM_PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_TEAM_PAGE_SIZE = 20;
 const teamPageSize = z.union([z.literal(10), z.literal(20), z.literal(50)]).default(DEFAULT_TEAM_PAGE_SIZE);
 
 export const sellerListInput = z.object({
@@ -61,10 +51,6 @@ export const sellerListInput = z.object({
   pageSize: teamPageSize,
 });
 export type SellerListInput = z.input<typeof sellerListInput>;
-
-/** User management's 7 tabs (spec part 2 §2). */
-export const USER_TABS = ['all', 'admin', 'producer', 'reseller', 'active', 'pending', 'suspended'] as const;
-export type UserTab = (typeof USER_TABS)[number];
 
 export const userListInput = z.object({
   search: singleLineText().trim().max(100).default(''),

@@ -1,4 +1,4 @@
-import { appRouter, type ProcedureMeta } from '@afilia/api';
+import { findProcedure } from '@afilia/api';
 import { eq, profiles } from '@afilia/db';
 import { CAPABILITY_NAMES, UPLOAD_CAPABILITIES } from '@afilia/validators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,12 +22,8 @@ const DENIAL_CODES = [
 ];
 
 /** What each procedure declares about its callers (the `access` meta; none means public). */
-function declaredAccess(path: string): Access {
-  const procedures = appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { meta?: ProcedureMeta } }
-  >;
-  return procedures[path]?._def.meta?.access ?? 'public';
+function declaredAccess(path: string): Access | undefined {
+  return findProcedure(path)?.access;
 }
 
 let t: TestApp;

@@ -1,16 +1,13 @@
 import { Readable } from 'node:stream';
 import { deleteOrphanFiles } from '@afilia/api';
-import { createSession, SESSION_COOKIE_NAME } from '@afilia/auth';
 import { blogArticles, blogComments, eq, profiles, storedFiles } from '@afilia/db';
 import { translate } from '@afilia/i18n/translate';
 import { BLOG_TITLE_MAX } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed';
 import { DEMO_ARTICLES } from '../seed-blog';
 import { gradientPng } from '../seed-images';
 import { createTestApp, type TestApp } from '../testing/harness';
-
-type Role = 'admin' | 'producer' | 'reseller';
+import { type SeededActors, seedActors } from '../testing/seed-actors';
 
 interface Article {
   id: string;
@@ -41,8 +38,8 @@ interface Comment {
 }
 
 let t: TestApp;
-const cookies: Record<Role, string> = { admin: '', producer: '', reseller: '' };
-const userIds: Record<Role, string> = { admin: '', producer: '', reseller: '' };
+let cookies: SeededActors['cookies'];
+let userIds: SeededActors['ids'];
 const SEEDED_DRAFT = DEMO_ARTICLES.find((article) => article.publishedDaysAgo === null)?.slug ?? '';
 const SEEDED_PUBLISHED = DEMO_ARTICLES[0]?.slug ?? '';
 
@@ -71,16 +68,7 @@ async function publishedAt(id: string, minutesAgo: number) {
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' });
-  await seedDemoData(t.db);
-  const rows = await t.db.select().from(profiles);
-  for (const [role, email] of [
-    ['admin', 'admin@demo.afilia.app'],
-    ['producer', 'produtor@demo.afilia.app'],
-    ['reseller', 'revendedor@demo.afilia.app'],
-  ] as const) {
-    userIds[role] = rows.find((row) => row.email === email)?.id ?? '';
-    cookies[role] = `${SESSION_COOKIE_NAME}=${(await createSession(t.db, userIds[role])).token}`;
-  }
+  ({ ids: userIds, cookies } = await seedActors(t));
 });
 afterAll(() => t.close());
 
@@ -542,9 +530,10 @@ describe('comments', () => {
 
 describe('comment rate limit', () => {
   let limited: TestApp;
+  let limitedCookies: SeededActors['cookies'];
   beforeAll(async () => {
     limited = await createTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
-    await seedDemoData(limited.db);
+    ({ cookies: limitedCookies } = await seedActors(limited));
   });
   afterAll(() => limited.close());
 
@@ -553,11 +542,7 @@ describe('comment rate limit', () => {
       .select()
       .from(blogArticles)
       .where(eq(blogArticles.slug, SEEDED_PUBLISHED));
-    const rows = await limited.db.select().from(profiles);
-    const cookieOf = async (email: string) =>
-      `${SESSION_COOKIE_NAME}=${(await createSession(limited.db, rows.find((r) => r.email === email)?.id ?? '')).token}`;
-    const reseller = await cookieOf('revendedor@demo.afilia.app');
-    const producer = await cookieOf('produtor@demo.afilia.app');
+    const { reseller, producer } = limitedCookies;
     const comment = (cookie: string, n: number) =>
       limited.call('blog.addComment', { articleId: target?.id, body: `Comentário ${n}` }, { cookie });
     for (let n = 1; n <= 3; n++) expect((await comment(reseller, n)).status).toBe(200);

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { deleteOrphanFiles, type StorageBucket, StorageService } from '@afilia/api';
 import { eq, products, profiles, storedFiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { MemoryStorageDriver } from '../testing/memory-storage-driver';
+import { seedActors } from '../testing/seed-actors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PNG = Buffer.concat([
@@ -19,10 +19,7 @@ let resellerId = '';
 
 beforeAll(async () => {
   t = await createTestApp({}, { storage: new StorageService(driver, 'x'.repeat(32), { error: () => {} }) });
-  await seedDemoData(t.db);
-  const rows = await t.db.select().from(profiles);
-  producerId = rows.find((r) => r.email === 'produtor@demo.afilia.app')?.id ?? '';
-  resellerId = rows.find((r) => r.email === 'revendedor@demo.afilia.app')?.id ?? '';
+  ({ producer: producerId, reseller: resellerId } = (await seedActors(t)).ids);
 });
 afterAll(() => t.close());
 

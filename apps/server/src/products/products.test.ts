@@ -1,16 +1,11 @@
-import { createSession } from '@afilia/auth';
-import { eq, productPricing, products, profiles, subscriptions } from '@afilia/db';
+import { eq, productPricing, products, subscriptions } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { type SeededActors, seedActors } from '../testing/seed-actors';
 
 let t: TestApp;
-const cookies: Record<'producer' | 'other' | 'reseller' | 'admin', string> = {
-  producer: '',
-  other: '',
-  reseller: '',
-  admin: '',
-};
+let ids: SeededActors['ids'];
+let cookies: SeededActors['cookies'];
 let producerId = '';
 
 const product = (extra: Record<string, unknown> = {}) => ({
@@ -34,32 +29,13 @@ const product = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_AUTH_MAX: '1000' });
-  await seedDemoData(t.db);
-  await t.call('auth.register', {
-    name: 'Outra Produtora',
-    email: 'outra@example.com',
-    password: 'segredo123',
-    confirmPassword: 'segredo123',
-    termsAccepted: true,
-    userType: 'producer',
-    freeTrial: true,
-  });
-  const rows = await t.db.select().from(profiles);
-  const id = (email: string) => rows.find((r) => r.email === email)?.id ?? '';
-  producerId = id('produtor@demo.afilia.app');
+  ({ ids, cookies } = await seedActors(t, { otherProducer: { freeTrial: true } }));
+  producerId = ids.producer;
   // The demo producer is on Visionário (100 products) so the limit test below is about the other producer.
   await t.db
     .update(subscriptions)
     .set({ planId: 'visionario', status: 'active' })
     .where(eq(subscriptions.userId, producerId));
-  for (const [name, email] of [
-    ['producer', 'produtor@demo.afilia.app'],
-    ['other', 'outra@example.com'],
-    ['reseller', 'revendedor@demo.afilia.app'],
-    ['admin', 'admin@demo.afilia.app'],
-  ] as const) {
-    cookies[name] = `afilia_session=${(await createSession(t.db, id(email))).token}`;
-  }
 });
 afterAll(() => t.close());
 
@@ -189,7 +165,7 @@ describe('products', () => {
     const mine = (await t.call('products.create', product(), { cookie: cookies.producer })).data as {
       id: string;
     };
-    const asOther = { cookie: cookies.other };
+    const asOther = { cookie: cookies.otherProducer };
     expect((await t.call('products.get', { id: mine.id }, asOther)).appCode).toBe('errors.products.notFound');
     expect(
       (await t.call('products.update', { id: mine.id, data: product({ title: 'Roubado' }) }, asOther)).status,
@@ -263,7 +239,7 @@ describe('products', () => {
   });
 
   it('refuses creating or duplicating past the plan limit (Iniciante: 3), and without a plan', async () => {
-    const mine = { cookie: cookies.other };
+    const mine = { cookie: cookies.otherProducer };
     const made: string[] = [];
     for (let i = 0; i < 3; i++)
       made.push(((await t.call('products.create', product(), mine)).data as { id: string }).id);
@@ -275,11 +251,10 @@ describe('products', () => {
       'errors.plans.limitReached',
     );
 
-    const [other] = await t.db.select().from(profiles).where(eq(profiles.email, 'outra@example.com'));
     await t.db
       .update(subscriptions)
       .set({ status: 'expired' })
-      .where(eq(subscriptions.userId, other?.id ?? ''));
+      .where(eq(subscriptions.userId, ids.otherProducer));
     await t.call('products.delete', { id: made[0] }, mine);
     const expired = await t.call('products.create', product(), mine);
     expect(expired.status).toBe(402);

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { AppError, assertStorageRoom, StorageService, storageQuotaBytes } from '@afilia/api';
-import { createSession } from '@afilia/auth';
-import { and, eq, profiles, storedFiles, subscriptions } from '@afilia/db';
+import { and, eq, storedFiles, subscriptions } from '@afilia/db';
 import {
   ADMIN_STORAGE_QUOTA_BYTES,
   NO_PLAN_STORAGE_QUOTA_BYTES,
@@ -9,9 +8,9 @@ import {
   RESELLER_STORAGE_QUOTA_BYTES,
 } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';
 import { MemoryStorageDriver } from '../testing/memory-storage-driver';
+import { seedActors } from '../testing/seed-actors';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -52,18 +51,13 @@ async function upload(app: TestApp, bucket: string, cookie: string, body: Return
   };
 }
 
+/** The admin, a reseller and, as the producer, the demo producer on the Iniciante trial. */
 async function demoUsers(app: TestApp) {
-  await seedDemoData(app.db);
-  const rows = await app.db.select().from(profiles);
-  const id = (email: string) => rows.find((r) => r.email === email)?.id ?? '';
-  const ids = {
-    admin: id('admin@demo.afilia.app'),
-    // The demo producer on the Iniciante trial.
-    producer: id('iniciante@demo.afilia.app'),
-    reseller: id('revendedor@demo.afilia.app'),
+  const { ids, cookies } = await seedActors(app);
+  return {
+    ids: { admin: ids.admin, producer: ids.starter, reseller: ids.reseller },
+    cookies: { producer: cookies.starter, reseller: cookies.reseller },
   };
-  const cookie = async (userId: string) => `afilia_session=${(await createSession(app.db, userId)).token}`;
-  return { ids, cookies: { producer: await cookie(ids.producer), reseller: await cookie(ids.reseller) } };
 }
 
 /** Rows that make `ownerId` look as if they already stored `bytes` (no object behind them). */

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { deleteOrphanFiles } from '@afilia/api';
-import { createSession } from '@afilia/auth';
-import { eq, profiles, storedFiles } from '@afilia/db';
+import { eq, storedFiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';
 import { type LocalS3, startLocalS3 } from '../testing/local-s3';
+import { seedActors } from '../testing/seed-actors';
 
 const MB = 1024 * 1024;
 const PNG_HEAD = Buffer.from([
@@ -36,7 +35,6 @@ let s3: LocalS3;
 let t: TestApp;
 let base = '';
 let cookie = '';
-let producerId = '';
 
 async function upload(bucket: string, filename: string, contentType: string, parts: Buffer[]) {
   const boundary = `----afilia${Date.now()}`;
@@ -61,10 +59,7 @@ async function upload(bucket: string, filename: string, contentType: string, par
 beforeAll(async () => {
   s3 = await startLocalS3('afilia-uploads');
   t = await createTestApp({ ...s3.env });
-  await seedDemoData(t.db);
-  const [producer] = await t.db.select().from(profiles).where(eq(profiles.email, 'produtor@demo.afilia.app'));
-  producerId = producer?.id ?? '';
-  cookie = `afilia_session=${(await createSession(t.db, producerId)).token}`;
+  cookie = (await seedActors(t)).cookies.producer;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

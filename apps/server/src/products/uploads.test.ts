@@ -4,8 +4,8 @@ import { type StorageDriver, StorageService } from '@afilia/api';
 import { createSession } from '@afilia/auth';
 import { eq, profiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';
+import { type SeededActors, seedActors } from '../testing/seed-actors';
 
 const MB = 1024 * 1024;
 const PNG_HEAD = Buffer.from([
@@ -41,7 +41,7 @@ function multipartBody(filename: string, contentType: string, size: number, head
 
 let t: TestApp;
 let base = '';
-const cookies = { producer: '', other: '', reseller: '' };
+let cookies: SeededActors['cookies'];
 
 async function upload(
   bucket: string,
@@ -65,20 +65,7 @@ async function upload(
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' });
-  await seedDemoData(t.db);
-  await t.call('auth.register', {
-    name: 'Outra',
-    email: 'outra.upload@example.com',
-    password: 'segredo123',
-    confirmPassword: 'segredo123',
-    termsAccepted: true,
-    userType: 'producer',
-  });
-  const rows = await t.db.select().from(profiles);
-  const id = (email: string) => rows.find((r) => r.email === email)?.id ?? '';
-  cookies.producer = `afilia_session=${(await createSession(t.db, id('produtor@demo.afilia.app'))).token}`;
-  cookies.other = `afilia_session=${(await createSession(t.db, id('outra.upload@example.com'))).token}`;
-  cookies.reseller = `afilia_session=${(await createSession(t.db, id('revendedor@demo.afilia.app'))).token}`;
+  ({ cookies } = await seedActors(t, { otherProducer: {} }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -214,7 +201,7 @@ describe('uploads', () => {
     const stranger = await t.call(
       'files.signedUrl',
       { bucket: 'product-files', key },
-      { cookie: cookies.other },
+      { cookie: cookies.otherProducer },
     );
     expect(stranger.status).toBe(403);
   });
@@ -272,8 +259,7 @@ describe('the product-files limit', () => {
       { storage: new StorageService(discard, 'x'.repeat(32), { error: () => {} }) },
     );
     try {
-      await seedDemoData(local.db);
-      const cookie = await local.login('produtor@demo.afilia.app', 'demo12345');
+      const cookie = (await seedActors(local)).cookies.producer;
       await local.app.listen({ port: 0, host: '127.0.0.1' });
       const port = (local.app.server.address() as AddressInfo).port;
       const body = multipartBody('grande.zip', 'application/zip', 300 * MB + 1);

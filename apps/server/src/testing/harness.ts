@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appRouter } from '@afilia/api';
+import { findProcedure, procedureCatalog } from '@afilia/api';
 import { desc, emailOutbox, sql } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
 import superjson from 'superjson';
@@ -10,18 +10,14 @@ import { loadConfig, type ServerConfig } from '../config';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-type ProcedureRecord = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
-// At run time `_def.procedures` is flat ('auth.me' → procedure) although its type mirrors the nesting.
-const flatProcedures = appRouter._def.procedures as unknown as ProcedureRecord;
-
 export function procedureType(path: string) {
-  const procedure = flatProcedures[path];
+  const procedure = findProcedure(path);
   if (!procedure) throw new Error(`unknown procedure ${path}`);
-  return procedure._def.type;
+  return procedure.kind;
 }
 
 export function allProcedurePaths(): string[] {
-  return Object.keys(flatProcedures).sort();
+  return procedureCatalog().map((procedure) => procedure.path);
 }
 
 export interface CallOptions {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createSession, SESSION_COOKIE_NAME } from '@afilia/auth';
 import { affiliations, productPricing, products, profiles, storedFiles, users } from '@afilia/db';
 import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
 import type { Actor, Fixtures } from '../authorization/matrix';
-import { seedDemoData } from '../seed';
 import type { TestApp } from './harness';
 import { insertSale } from './sale-fixtures';
+import { seedActors } from './seed-actors';
 
 /**
  * The callers and per-object fixtures the authorization matrix's inputs expect: the demo accounts plus
@@ -14,23 +13,13 @@ import { insertSale } from './sale-fixtures';
  * through that reseller.
  */
 export async function createMatrixFixtures(t: TestApp) {
-  await seedDemoData(t.db);
-  await t.call('auth.register', {
-    name: 'Outra Produtora',
-    email: 'outra.produtora@example.com',
-    password: 'segredo123',
-    confirmPassword: 'segredo123',
-    termsAccepted: true,
-    userType: 'producer',
-  });
-  const rows = await t.db.select().from(profiles);
-  const byEmail = (email: string) => rows.find((r) => r.email === email)?.id ?? '';
+  const actors = await seedActors(t, { otherProducer: {} });
   const ids: Record<Actor, string> = {
     anonymous: '',
-    reseller: byEmail('revendedor@demo.afilia.app'),
-    producer: byEmail('produtor@demo.afilia.app'),
-    otherProducer: byEmail('outra.produtora@example.com'),
-    admin: byEmail('admin@demo.afilia.app'),
+    reseller: actors.ids.reseller,
+    producer: actors.ids.producer,
+    otherProducer: actors.ids.otherProducer,
+    admin: actors.ids.admin,
   };
 
   let codeCounter = 0;
@@ -109,10 +98,8 @@ export async function createMatrixFixtures(t: TestApp) {
   }
 
   /** A new session cookie for the actor (none for anonymous), so a logout cannot affect later calls. */
-  async function cookieFor(actor: Actor): Promise<string | undefined> {
-    if (actor === 'anonymous') return undefined;
-    const session = await createSession(t.db, ids[actor]);
-    return `${SESSION_COOKIE_NAME}=${session.token}`;
+  function cookieFor(actor: Actor): Promise<string | undefined> {
+    return actor === 'anonymous' ? Promise.resolve(undefined) : actors.cookieFor(actor);
   }
 
   return { ids, fresh, cookieFor };

@@ -1,4 +1,4 @@
-import type { ThemePreference } from '@afilia/validators';
+import type { ThemePreference } from '@afilia/validators/constants';
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';

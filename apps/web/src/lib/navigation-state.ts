@@ -1,5 +1,5 @@
-import type { UserType } from '@afilia/validators';
-import { DEFAULT_TRIAL_DAYS, TRIAL_PLAN } from '@afilia/validators';
+import type { UserType } from '@afilia/validators/constants';
+import { DEFAULT_TRIAL_DAYS, TRIAL_PLAN } from '@afilia/validators/constants';
 
 /**
  * Typed router history state (spec part 1 §3 "Register navigation state").

@@ -1,4 +1,4 @@
-import type { ThemePreference } from '@afilia/validators';
+import type { ThemePreference } from '@afilia/validators/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 export const THEME_STORAGE_KEY = 'afilia.theme';

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@afilia/validators';
+import { MOBILE_BREAKPOINT_PX } from '@afilia/validators/constants';
 import { useSyncExternalStore } from 'react';
 
 /** Subscribes to a CSS media query, e.g. `useMediaQuery('(min-width: 768px)')`. */

@@ -1,4 +1,4 @@
-import { ORDER_CODE_PATTERN } from '@afilia/validators';
+import { ORDER_CODE_PATTERN } from '@afilia/validators/constants';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderAccessPage } from '@/features/checkout/order-access-page';
 

@@ -18,6 +18,7 @@ import { requestPasswordReset, resetPassword } from '../services/auth/password-r
 import { roleOf, toProfileDto } from '../services/auth/profile-dto';
 import { registerUser } from '../services/auth/register';
 import { publicProcedure, router, strictPublicProcedure } from '../trpc';
+import { mailingDeps } from './context-deps';
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => {
@@ -37,16 +38,7 @@ export const authRouter = router({
   register: strictPublicProcedure
     .input(registerInput.superRefine(refuseCommonPassword('password')))
     .mutation(({ ctx, input }) =>
-      registerUser(
-        {
-          db: ctx.db,
-          config: ctx.config,
-          mail: ctx.mail,
-          locale: ctx.request.locale,
-          paymentProvider: ctx.payments.name,
-        },
-        input,
-      ),
+      registerUser({ ...mailingDeps(ctx), paymentProvider: ctx.payments.name }, input),
     ),
 
   confirmEmail: strictPublicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
@@ -83,7 +75,7 @@ export const authRouter = router({
   }),
 
   forgotPassword: strictPublicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
-    await requestPasswordReset({ db: ctx.db, config: ctx.config, mail: ctx.mail }, input.email);
+    await requestPasswordReset(mailingDeps(ctx), input.email);
     return { ok: true as const };
   }),
 

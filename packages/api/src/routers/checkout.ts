@@ -1,8 +1,8 @@
 import { checkoutStatusInput, startCheckoutInput } from '@afilia/validators';
 import { checkoutStatus } from '../services/checkout/checkout-status';
 import { startCheckout } from '../services/checkout/start-checkout';
-import { producerAccounts } from '../services/payments/payment-access';
 import { publicProcedure, router, strictPublicProcedure } from '../trpc';
+import { producerAccounts } from './context-deps';
 
 /** The buyer's checkout on /p/{code}/checkout: anonymous, the price always the server's. */
 export const checkoutRouter = router({

@@ -11,10 +11,10 @@ import { getPaymentEntry } from '../services/payment-history/payment-entry';
 import { upcomingPayments } from '../services/payment-history/upcoming-payments';
 import { asaasBalance, refreshAsaasPayments } from '../services/payments/asaas-balance';
 import { listConnections, setReferralLink, togglePlatform } from '../services/payments/connections';
-import { paymentActor, paymentDeps } from '../services/payments/payment-access';
 import { saveAsaasConnection, testAsaasConnection } from '../services/payments/save-asaas-connection';
 import { saveStripeConnection, testStripeConnection } from '../services/payments/save-stripe-connection';
 import { capabilityProcedure, router } from '../trpc';
+import { paymentActor, paymentDeps } from './context-deps';
 
 const connectionsProcedure = capabilityProcedure('payments.connections');
 const historyProcedure = capabilityProcedure('payments.view');

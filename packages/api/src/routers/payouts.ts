@@ -1,5 +1,4 @@
 import { markPayoutPaidInput, payoutAccountInput, payoutScheduleInput } from '@afilia/validators';
-import { producerAccounts } from '../services/payments/payment-access';
 import { confirmManualPayout } from '../services/payouts/mark-payout-paid';
 import {
   getPayoutAccount,
@@ -11,6 +10,7 @@ import {
 import { payoutsOverview } from '../services/payouts/payouts-overview';
 import { runPayouts } from '../services/payouts/run-payouts';
 import { capabilityProcedure, router } from '../trpc';
+import { producerAccounts } from './context-deps';
 
 const manageProcedure = capabilityProcedure('payouts.manage');
 const receiveProcedure = capabilityProcedure('payouts.receive');

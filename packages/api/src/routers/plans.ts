@@ -4,6 +4,7 @@ import { changePlan } from '../services/plans/change-plan';
 import { checkout } from '../services/plans/checkout';
 import { getCurrentPlan } from '../services/plans/current-plan';
 import { authedProcedure, publicProcedure, router, strictAuthedProcedure } from '../trpc';
+import { planDeps } from './context-deps';
 
 export const plansRouter = router({
   /** Which payment provider the checkout uses, and Stripe's publishable key when it is Stripe. */
@@ -18,17 +19,15 @@ export const plansRouter = router({
     .input(checkoutInput)
     .mutation(({ ctx, input }) =>
       checkout(
-        { db: ctx.db, provider: ctx.payments },
+        planDeps(ctx),
         { id: ctx.actor.id, email: ctx.session.user.email, isAdmin: ctx.actor.role === 'admin' },
         input,
       ),
     ),
 
-  cancel: authedProcedure.mutation(({ ctx }) =>
-    cancelSubscription({ db: ctx.db, provider: ctx.payments }, ctx.actor.id),
-  ),
+  cancel: authedProcedure.mutation(({ ctx }) => cancelSubscription(planDeps(ctx), ctx.actor.id)),
 
   changePlan: strictAuthedProcedure
     .input(changePlanInput)
-    .mutation(({ ctx, input }) => changePlan({ db: ctx.db, provider: ctx.payments }, ctx.actor.id, input)),
+    .mutation(({ ctx, input }) => changePlan(planDeps(ctx), ctx.actor.id, input)),
 });

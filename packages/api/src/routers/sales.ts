@@ -1,11 +1,11 @@
 import { saleIdInput, salesListInput, salesSettingsInput } from '@afilia/validators';
-import { producerAccounts } from '../services/payments/payment-access';
 import { listSales } from '../services/sales/list-sales';
 import { refundSale } from '../services/sales/refund-sale';
 import { getSaleDetail } from '../services/sales/sale-detail';
 import { salesFilterOptions } from '../services/sales/sales-filter-options';
 import { getSalesSettings, saveSalesSettings } from '../services/sales/sales-settings';
 import { capabilityProcedure, router } from '../trpc';
+import { producerAccounts } from './context-deps';
 
 /** 'Vendas': a producer's own sales, an admin's every sale. */
 const salesProcedure = capabilityProcedure('sales.manage');

@@ -3,6 +3,7 @@ import { changePassword, deactivateAccount, endSession, listSessions } from '../
 import { refuseCommonPassword } from '../services/auth/common-passwords';
 import { requestPasswordReset } from '../services/auth/password-reset';
 import { authedProcedure, router, strictAuthedProcedure } from '../trpc';
+import { mailingDeps } from './context-deps';
 
 /** The reset email sent from Settings → Security leads back there (spec part 2 §2). */
 const SETTINGS_SECURITY_PATH = '/dashboard/settings?tab=security';
@@ -18,7 +19,7 @@ export const securityRouter = router({
   }),
 
   requestPasswordReset: strictAuthedProcedure.mutation(async ({ ctx }) => {
-    await requestPasswordReset({ db: ctx.db, config: ctx.config, mail: ctx.mail }, ctx.session.user.email, {
+    await requestPasswordReset(mailingDeps(ctx), ctx.session.user.email, {
       returnTo: SETTINGS_SECURITY_PATH,
     });
     return { ok: true as const };

@@ -3,6 +3,7 @@ import { refuseCommonPassword } from '../services/auth/common-passwords';
 import { listSellers } from '../services/team/list-sellers';
 import { addSeller, deleteSeller, toggleSellerBlock, updateSeller } from '../services/team/seller-actions';
 import { capabilityProcedure, router, strictRateLimit } from '../trpc';
+import { mailingDeps, namedActor } from './context-deps';
 
 /** 'Meus Revendedores': a producer manages the resellers they referred; an admin, every reseller. */
 const sellerProcedure = capabilityProcedure('sellers.manage');
@@ -16,24 +17,10 @@ export const sellersRouter = router({
   add: sellerProcedure
     .use(strictRateLimit)
     .input(sellerCreateInput.superRefine(refuseCommonPassword('password')))
-    .mutation(({ ctx, input }) =>
-      addSeller(
-        { db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale },
-        {
-          id: ctx.actor.id,
-          role: ctx.actor.role,
-          name: ctx.actor.profile.fullName ?? ctx.actor.profile.email,
-        },
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }) => addSeller(mailingDeps(ctx), namedActor(ctx), input)),
 
   update: sellerProcedure.input(sellerUpdateInput).mutation(async ({ ctx, input }) => {
-    const seller = await updateSeller(
-      { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
-      ctx.actor,
-      input,
-    );
+    const seller = await updateSeller(mailingDeps(ctx), ctx.actor, input);
     await ctx.sessionCache.invalidateUser(input.id);
     return seller;
   }),

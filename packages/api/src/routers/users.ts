@@ -17,6 +17,7 @@ import {
   updateUserStatus,
 } from '../services/team/user-admin';
 import { capabilityProcedure, router } from '../trpc';
+import { mailingDeps, namedActor } from './context-deps';
 
 const adminProcedure = capabilityProcedure('users.administer');
 
@@ -45,35 +46,20 @@ export const usersRouter = router({
   }),
 
   update: adminProcedure.input(adminUserUpdateInput).mutation(async ({ ctx, input }) => {
-    const member = await adminUpdateUser(
-      { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
-      input,
-    );
+    const member = await adminUpdateUser(mailingDeps(ctx), input);
     await ctx.sessionCache.invalidateUser(input.userId);
     return member;
   }),
 
   sendMessage: adminProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
-    await sendMessageToUser(
-      { db: ctx.db, config: ctx.config, mail: ctx.mail, fallbackLocale: ctx.request.locale },
-      { id: ctx.actor.id, name: ctx.actor.profile.fullName ?? ctx.actor.profile.email },
-      input,
-    );
+    await sendMessageToUser(mailingDeps(ctx), namedActor(ctx), input);
     return { ok: true as const };
   }),
 
   invite: capabilityProcedure('users.invite')
     .input(inviteInput)
     .mutation(async ({ ctx, input }) => {
-      await inviteUser(
-        { db: ctx.db, config: ctx.config, mail: ctx.mail, locale: ctx.request.locale },
-        {
-          id: ctx.actor.id,
-          role: ctx.actor.role,
-          name: ctx.actor.profile.fullName ?? ctx.actor.profile.email,
-        },
-        input,
-      );
+      await inviteUser(mailingDeps(ctx), namedActor(ctx), input);
       return { ok: true as const };
     }),
 });

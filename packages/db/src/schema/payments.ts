@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from './products';
+import { storedFiles } from './files';
 import { sales } from './sales';
 import { users } from './users';
 

@@ -1,9 +1,33 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export const Select = SelectPrimitive.Root;
+/** What a <FormField> gives its control: the root has no element, so the trigger takes them. */
+interface FieldWiring {
+  id?: string | undefined;
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+  'aria-describedby'?: string | undefined;
+}
+
+const SelectFieldContext = React.createContext<FieldWiring>({});
+
+export function Select({
+  id,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Root> & FieldWiring) {
+  const wiring = React.useMemo(
+    () => ({ id, 'aria-invalid': ariaInvalid, 'aria-describedby': ariaDescribedBy }),
+    [id, ariaInvalid, ariaDescribedBy],
+  );
+  return (
+    <SelectFieldContext.Provider value={wiring}>
+      <SelectPrimitive.Root {...props} />
+    </SelectFieldContext.Provider>
+  );
+}
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
@@ -13,8 +37,12 @@ export function SelectTrigger({
   children,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Trigger> & { size?: 'sm' | 'default' }) {
+  const field = React.useContext(SelectFieldContext);
   return (
     <SelectPrimitive.Trigger
+      id={field.id}
+      aria-invalid={field['aria-invalid']}
+      aria-describedby={field['aria-describedby']}
       data-slot="select-trigger"
       data-size={size}
       className={cn(

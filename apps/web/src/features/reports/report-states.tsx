@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import {
   CalendarX2Icon,
   ChartNoAxesColumnIcon,
@@ -9,8 +8,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ListMessage } from '@/components/list/list-message';
 import { RefreshButton } from '@/components/list/refresh-button';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { NoticeCard } from '@/components/notice-card';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorCode } from '@/lib/errors';
 
@@ -112,22 +111,15 @@ export function ReportPeriodInvalid() {
 export function LockedReport() {
   const { t } = useTranslation();
   return (
-    <Card data-testid="report-locked">
-      <CardContent className="flex flex-col items-center gap-4 py-8 text-center sm:py-12">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-from to-brand-to text-white shadow-sm">
-          <LockIcon className="size-6" aria-hidden />
-        </span>
-        <div className="grid max-w-md gap-1.5">
-          <h3 className="font-semibold text-lg">{t('reports.locked.title')}</h3>
-          <p className="text-muted-foreground text-sm">{t('reports.locked.description')}</p>
-        </div>
-        <Button asChild>
-          <Link to="/plans">
-            <SparklesIcon aria-hidden />
-            {t('reports.locked.cta')}
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <NoticeCard
+      tone="brand"
+      headingLevel={3}
+      icon={LockIcon}
+      title={t('reports.locked.title')}
+      text={t('reports.locked.description')}
+      action={{ to: '/plans', label: t('reports.locked.cta'), icon: SparklesIcon }}
+      testId="report-locked"
+      contentClassName="py-8 sm:py-12"
+    />
   );
 }

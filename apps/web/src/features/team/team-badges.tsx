@@ -47,7 +47,7 @@ export function MemberAvatar({
       {avatarUrl && <AvatarImage src={avatarUrl} alt={t('team.avatarAlt', { name })} />}
       <AvatarFallback
         className="font-semibold text-white text-xs"
-        style={{ backgroundColor: `hsl(${hue} 55% 45%)` }}
+        style={{ backgroundColor: `oklch(0.5 0.12 ${hue})` }}
         aria-hidden
       >
         {initials(name)}

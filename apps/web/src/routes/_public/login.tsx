@@ -1,4 +1,4 @@
-import type { UserType } from '@afilia/validators';
+import type { UserType } from '@afilia/validators/constants';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
 

@@ -1,4 +1,4 @@
-import { PLAN_IDS, type PlanId } from '@afilia/validators';
+import { PLAN_IDS, type PlanId } from '@afilia/validators/constants';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlansPage } from '@/features/plans/plans-page';
 

@@ -1,4 +1,4 @@
-import type { UserTab } from '@afilia/validators';
+import type { UserTab } from '@afilia/validators/constants';
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '@/features/users/users-page';
 import { parseTabParam } from '@/features/users/users-tab-param';

@@ -13,7 +13,8 @@ import {
 } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import { createTransport, type Transporter } from 'nodemailer';
-import { type EmailTemplate, renderEmail } from './templates';
+import type { EmailTemplate } from './email-template';
+import { renderEmail } from './templates';
 
 export interface MailLogger {
   info(obj: object, msg: string): void;

@@ -8,7 +8,7 @@ import type {
   ProductRefundRequest,
   ProductRenewalRequest,
 } from './provider';
-import { toPaymentError } from './stripe-provider';
+import { toPaymentError } from './stripe-errors';
 
 /** The Idempotency-Key of a sale's PaymentIntent: a retried checkout or renewal never charges twice. */
 export const salePaymentIdempotencyKey = (saleId: string) => `afilia-sale-${saleId}`;

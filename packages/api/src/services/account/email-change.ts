@@ -14,8 +14,8 @@ import { assertEmailFree } from '../team/email-availability';
 export interface EmailChangeDeps {
   config: ApiConfig;
   mail: MailService;
-  /** The language used when the user's own is unknown. */
-  fallbackLocale: SupportedLocale;
+  /** The caller's language, used when the user's own is unknown. */
+  locale: SupportedLocale;
   now?: Date;
 }
 
@@ -33,7 +33,7 @@ export async function requestEmailChange(
   const now = deps.now ?? new Date();
   await assertEmailFree(tx, newEmail, user.id);
   const token = await issueEmailToken(tx, user.id, 'email_change', now, newEmail);
-  const locale = isSupportedLocale(user.language) ? user.language : deps.fallbackLocale;
+  const locale = isSupportedLocale(user.language) ? user.language : deps.locale;
   const name = user.fullName ?? user.email;
   const confirmId = await deps.mail.enqueue(tx, {
     to: newEmail,

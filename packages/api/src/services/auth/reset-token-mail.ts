@@ -1,8 +1,8 @@
 import { issueEmailToken } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import { isSupportedLocale } from '@afilia/i18n';
+import type { EmailTemplate } from '../../integrations/mail/email-template';
 import type { MailService } from '../../integrations/mail/mail-service';
-import type { EmailTemplate } from '../../integrations/mail/templates';
 import type { findUserByEmail } from './find-user';
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;

@@ -1,6 +1,6 @@
 import { isSupportedLocale, type SupportedLocale } from '@afilia/i18n';
 import { translate } from '@afilia/i18n/translate';
-import type { ReceiptData } from '../payments/receipt-pdf';
+import type { ReceiptData } from '../payments/receipt-content';
 import type { PaymentEntryDetail } from './payment-entry';
 
 /** The PDF receipt of a history entry, with every label in the reader's language. */

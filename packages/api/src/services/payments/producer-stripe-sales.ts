@@ -1,5 +1,5 @@
 import { type Database, eq, paymentConnections, type sales } from '@afilia/db';
-import { createStripeClient } from '../../integrations/payments/stripe-provider';
+import { createStripeClient } from '../../integrations/payments/stripe-client';
 import { confirmSalePaid } from '../sales/confirm-sale';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
 import { openConnectionSecrets } from './connection-secrets';

@@ -1,5 +1,5 @@
 import { and, type Database, eq, paymentConnections } from '@afilia/db';
-import { createStripeClient, type StripeEvent } from '../../integrations/payments/stripe-provider';
+import { createStripeClient, type StripeEvent } from '../../integrations/payments/stripe-client';
 import type { SecretBox } from '../../integrations/secrets/secret-box';
 import type { StripeWebhookResult } from '../plans/stripe-webhooks';
 import type { SaleEffectsDeps } from '../sales/sale-effects';

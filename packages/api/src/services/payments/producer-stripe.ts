@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@afilia/db';
-import { createStripeClient, StripePaymentProvider } from '../../integrations/payments/stripe-provider';
+import { createStripeClient } from '../../integrations/payments/stripe-client';
+import { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
 import type { SecretBox } from '../../integrations/secrets/secret-box';
 import { openConnectionSecrets } from './connection-secrets';
 import { type ConnectionRow, findConnection } from './connections';

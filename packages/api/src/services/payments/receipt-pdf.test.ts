@@ -1,12 +1,8 @@
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import {
-  formatReceiptDate,
-  formatReceiptMoney,
-  type ReceiptData,
-  renderReceiptPdf,
-  renderReceiptPdfBuffer,
-} from './receipt-pdf';
+import type { ReceiptData } from './receipt-content';
+import { formatReceiptDate, formatReceiptMoney } from './receipt-format';
+import { renderReceiptPdf, renderReceiptPdfBuffer } from './receipt-pdf';
 
 function receipt(overrides: Partial<ReceiptData> = {}): ReceiptData {
   return {

@@ -3,7 +3,7 @@ import type { stripeConnectionInput } from '@afilia/validators';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { createStripeClient } from '../../integrations/payments/stripe-provider';
+import { createStripeClient } from '../../integrations/payments/stripe-client';
 import { lastFour } from '../../integrations/secrets/secret-box';
 import { recordConnectionEvent } from './connection-audit';
 import { openConnectionSecrets, sealConnectionSecrets } from './connection-secrets';

@@ -7,8 +7,8 @@ import {
   sql,
   subscriptions,
 } from '@afilia/db';
-import type { StripeEvent, StripeSubscription } from '../../integrations/payments/stripe-provider';
-import { stripeSubscriptionState } from '../../integrations/payments/stripe-provider';
+import type { StripeEvent, StripeSubscription } from '../../integrations/payments/stripe-client';
+import { stripeSubscriptionState } from '../../integrations/payments/stripe-subscription-state';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
 import { handleStripeSaleEvent, isStripeSaleEvent } from '../sales/stripe-sale-events';
 import {

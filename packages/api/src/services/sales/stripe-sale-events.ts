@@ -1,7 +1,7 @@
 import { and, type Database, type DbOrTx, eq, isNull, processedWebhookEvents, sales } from '@afilia/db';
 import { z } from 'zod';
+import type { StripeEvent } from '../../integrations/payments/stripe-client';
 import { declineOf } from '../../integrations/payments/stripe-product-payments';
-import type { StripeEvent } from '../../integrations/payments/stripe-provider';
 import type { StripeWebhookResult } from '../plans/stripe-webhooks';
 import { confirmSalePaid, markSaleFailed, type SalePayment } from './confirm-sale';
 import { reverseSale, type SaleReversal } from './reverse-sale';

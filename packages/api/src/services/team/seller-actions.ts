@@ -87,11 +87,7 @@ export async function addSeller(
 }
 
 /** Edits a reseller's name, phone and (once the new address confirms it) email. */
-export function updateSeller(
-  deps: Omit<SellerDeps, 'locale'> & { fallbackLocale: SupportedLocale },
-  actor: TeamActor,
-  input: z.output<typeof sellerUpdateInput>,
-) {
+export function updateSeller(deps: SellerDeps, actor: TeamActor, input: z.output<typeof sellerUpdateInput>) {
   return updateMemberDetails(deps, (tx) => loadManagedSeller(tx, actor, input.id), input);
 }
 

@@ -120,7 +120,7 @@ export function adminUpdateUser(
 
 /** 'Enviar mensagem': an email from the admin to the user, through the outbox, in the user's language. */
 export async function sendMessageToUser(
-  deps: { db: Database; config: ApiConfig; mail: MailService; fallbackLocale: SupportedLocale },
+  deps: { db: Database; config: ApiConfig; mail: MailService; locale: SupportedLocale },
   sender: { id: string; name: string },
   input: z.output<typeof sendMessageInput>,
 ) {
@@ -129,7 +129,7 @@ export async function sendMessageToUser(
   if (!target) throw new AppError('errors.team.userNotFound');
   const emailId = await mail.enqueue(db, {
     to: target.email,
-    locale: isSupportedLocale(target.language) ? target.language : deps.fallbackLocale,
+    locale: isSupportedLocale(target.language) ? target.language : deps.locale,
     template: 'directMessage',
     vars: {
       senderName: sender.name,

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon, StarIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, QuoteIcon, StarIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, initials } from '@/components/ui/avatar';
@@ -55,7 +55,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
           <AvatarFallback
             className="font-semibold text-white"
             style={{
-              background: `linear-gradient(135deg, oklch(0.62 0.16 ${item.avatarHue}), oklch(0.5 0.18 ${item.avatarHue + 30}))`,
+              background: `linear-gradient(135deg, oklch(0.52 0.14 ${item.avatarHue}), oklch(0.44 0.16 ${item.avatarHue + 30}))`,
             }}
           >
             {initials(item.name)}
@@ -78,6 +78,10 @@ export function TestimonialCarousel() {
   const perPage = usePerPage();
   const [state, setState] = useState({ page: 0, perPage });
   const [paused, setPaused] = useState(false);
+  // Rotation stops for visitors who ask for less motion, and whenever the visitor presses pause (WCAG 2.2.2).
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [choice, setChoice] = useState<'play' | 'stop' | null>(null);
+  const rotating = choice ? choice === 'play' : !reduceMotion;
   const [tick, setTick] = useState(0);
   const regionId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -98,12 +102,12 @@ export function TestimonialCarousel() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` restarts the timer after a manual move.
   useEffect(() => {
-    if (paused || count <= 1) return;
+    if (paused || !rotating || count <= 1) return;
     const timer = window.setInterval(() => {
       setState((current) => ({ ...current, page: nextPage(current.page, count) }));
     }, CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [paused, count, tick]);
+  }, [paused, rotating, count, tick]);
 
   return (
     <section
@@ -133,10 +137,20 @@ export function TestimonialCarousel() {
             variant="outline"
             size="icon"
             aria-controls={regionId}
+            aria-label={rotating ? t('public.testimonials.pause') : t('public.testimonials.play')}
+            onClick={() => setChoice(rotating ? 'stop' : 'play')}
+            data-testid="testimonials-rotation"
+          >
+            {rotating ? <PauseIcon aria-hidden /> : <PlayIcon aria-hidden />}
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-controls={regionId}
             aria-label={t('public.testimonials.previous')}
             onClick={() => goTo(previousPage(page, count))}
           >
-            <ChevronLeftIcon />
+            <ChevronLeftIcon aria-hidden />
           </Button>
           <Button
             variant="outline"
@@ -145,7 +159,7 @@ export function TestimonialCarousel() {
             aria-label={t('public.testimonials.next')}
             onClick={() => goTo(nextPage(page, count))}
           >
-            <ChevronRightIcon />
+            <ChevronRightIcon aria-hidden />
           </Button>
         </div>
       </div>
@@ -153,7 +167,7 @@ export function TestimonialCarousel() {
       <div className="mt-10 overflow-hidden">
         <div
           id={regionId}
-          aria-live={paused ? 'polite' : 'off'}
+          aria-live={paused || !rotating ? 'polite' : 'off'}
           className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${page * 100}%)` }}
         >

@@ -1,4 +1,4 @@
-import { ORDER_CODE_PATTERN } from '@afilia/validators';
+import { ORDER_CODE_PATTERN } from '@afilia/validators/constants';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ThankYouPage } from '@/features/checkout/thank-you-page';
 

@@ -1,16 +1,12 @@
 import type { SupportedLocale } from '@afilia/i18n';
+import { formatMoney, plainSpaces } from '../../pdf/pdf-house-style';
 import type { Cell, CellKind } from './export-document';
-
-/** Intl puts no-break spaces after 'R$' and before '%': plain ones, so a text search finds 'R$ 730,00'. */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 const NUMBER_STYLES = {
   count: { maximumFractionDigits: 0 },
   percent: { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 },
-  // As the receipts print it (formatReceiptMoney), with the formatter made once.
-  money: { style: 'currency', currency: 'BRL' },
 } as const satisfies Record<string, Intl.NumberFormatOptions>;
 
 function numberFormat(locale: SupportedLocale, style: keyof typeof NUMBER_STYLES): Intl.NumberFormat {
@@ -55,11 +51,6 @@ export function wallClockDate(value: string): Date {
   if (value.length === 7) return new Date(`${value}-01T00:00:00Z`);
   if (value.length === 10) return new Date(`${value}T00:00:00Z`);
   return new Date(`${value.slice(0, 10)}T${value.slice(11, 19)}Z`);
-}
-
-/** Currency (BRL) in the locale with plain spaces: 'R$ 1.234,56' in pt-BR, as on the receipts. */
-export function formatMoney(cents: number, locale: SupportedLocale): string {
-  return plainSpaces(numberFormat(locale, 'money').format(cents / 100));
 }
 
 /** A São Paulo day ('YYYY-MM-DD') in the locale: '01/03/2026' in pt-BR. */

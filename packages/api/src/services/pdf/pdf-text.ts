@@ -1,6 +1,6 @@
-// Text for pdfkit's standard fonts, as the receipts draw it (docs/decisions/019): they are WinAnsi (CP1252)
-// encoded, so every string from the database is reduced to what they can draw, on one line, before it is
-// measured and cut to its column.
+// Text for pdfkit's standard fonts, as the receipts and the report exports draw it (docs/decisions/019): they
+// are WinAnsi (CP1252) encoded, so every string from the database is reduced to what they can draw before it
+// is measured and drawn.
 
 // Characters outside Latin-1 that WinAnsi has a glyph for.
 const WIN_ANSI_EXTRA = new Set([
@@ -15,27 +15,20 @@ const isWinAnsi = (cp: number) =>
 const ALREADY_SAFE = /^(?:[\x21-\x7e\u00a1-\u00ff]| (?! ))*$/;
 
 /**
- * One line the standard fonts can draw: control and format characters dropped, line breaks and other
- * spaces made plain spaces, letters outside WinAnsi reduced to their base letter or '?', runs of spaces
- * collapsed, and at most `max` characters.
+ * Makes a user-provided string safe to draw: control and format characters go (line breaks and tabs become
+ * spaces unless `multiline`), characters the standard fonts cannot draw become their unaccented letter or
+ * '?', runs of spaces collapse, and the result is cut at `max` characters with an ellipsis.
  */
-export function pdfLine(value: string | null | undefined, max = 200): string {
-  const text = value ?? '';
-  if (text.length <= max && ALREADY_SAFE.test(text)) return text.trim();
+export function standardFontText(value: string | null | undefined, max: number, multiline = false): string {
   let out = '';
-  for (const char of text.slice(0, max * 4).normalize('NFC')) {
+  for (const char of (value ?? '').slice(0, max * 4).normalize('NFC')) {
     const cp = char.codePointAt(0) ?? 0;
-    if (
-      char === '\n' ||
-      char === '\r' ||
-      char === '\t' ||
-      /\p{Zs}/u.test(char) ||
-      cp === 0x2028 ||
-      cp === 0x2029
-    ) {
-      out += ' ';
+    if (char === '\n' || char === '\r' || char === '\t' || cp === 0x2028 || cp === 0x2029) {
+      out += multiline && char !== '\t' ? '\n' : ' ';
     } else if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || /\p{Cf}/u.test(char)) {
       // dropped: C0, DEL, C1 and invisible format characters (bidi overrides, zero-width space)
+    } else if (/\p{Zs}/u.test(char)) {
+      out += ' ';
     } else if (isWinAnsi(cp)) {
       out += char;
     } else {
@@ -43,8 +36,22 @@ export function pdfLine(value: string | null | undefined, max = 200): string {
       out += base !== '' && [...base].every((c) => isWinAnsi(c.codePointAt(0) ?? 0)) ? base : '?';
     }
   }
-  out = out.replace(/ {2,}/g, ' ').trim();
+  out = out
+    .replace(/ {2,}/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return out.length > max ? `${out.slice(0, max - 1).trimEnd()}…` : out;
+}
+
+/**
+ * One line the standard fonts can draw (`standardFontText` on one line), at most `max` characters. Strings
+ * that are already safe skip the character walk: a list of 100 000 rows draws mostly those.
+ */
+export function pdfLine(value: string | null | undefined, max = 200): string {
+  const text = value ?? '';
+  if (text.length <= max && ALREADY_SAFE.test(text)) return text.trim();
+  return standardFontText(text, max);
 }
 
 /** Measures a string in the current font and size. */

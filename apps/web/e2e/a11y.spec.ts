@@ -1,0 +1,139 @@
+// Accessibility scan: axe-core's WCAG 2.1 A and AA rules on every route of the router, for each demo role and
+// the signed-out visitor, in the light and the dark theme. The routes are read from the router's generated
+// tree, so a new screen is scanned without touching this file; a new path parameter fails until it gets a
+// value below. Any violation fails the test, with the rule, the element and axe's summary.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, gotoInteractive, login } from './support';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+type Theme = 'light' | 'dark';
+type Visitor = 'visitor' | 'admin' | 'producer' | 'starter' | 'reseller';
+
+/** The router's `to` paths, from the tree TanStack Router generates. */
+function routerPaths(): string[] {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const tree = readFileSync(path.join(here, '../src/routeTree.gen.ts'), 'utf8');
+  const union = /\n\s+to:\n((?:\s+\| '[^']*'\n)+)/.exec(tree)?.[1];
+  if (!union) throw new Error('routeTree.gen.ts: no `to` union found');
+  return [...union.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '').sort();
+}
+
+/** Screens behind a search parameter: each tab or state a role opens, beside the route's default. */
+const EXTRA_STATES: Record<Exclude<Visitor, 'visitor'>, string[]> = {
+  admin: ['/dashboard/users?tab=producers', '/dashboard/users?tab=resellers'],
+  producer: [
+    '/dashboard/settings?tab=sales',
+    '/dashboard/settings?tab=payments',
+    '/dashboard/users?tab=resellers',
+  ],
+  starter: [],
+  reseller: [],
+};
+
+interface Params {
+  productCode: string;
+  slug: string;
+  id: string;
+}
+
+function withParams(route: string, params: Params): string {
+  return route.replace(/\$(\w+)/g, (_, name: string) => {
+    const value = params[name as keyof Params];
+    if (!value) throw new Error(`a11y.spec: no value for the path parameter $${name} of ${route}`);
+    return value;
+  });
+}
+
+/** Routes a visitor scans: the signed-out visitor every page outside the dashboard, each role the dashboard and the blog. */
+function routesFor(visitor: Visitor): string[] {
+  const routes = routerPaths();
+  if (visitor === 'visitor') return routes.filter((route) => !route.startsWith('/dashboard'));
+  return [
+    ...routes.filter((route) => route.startsWith('/dashboard') || route.startsWith('/blog')),
+    ...EXTRA_STATES[visitor],
+  ];
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0);
+  // Finish entrance transitions so contrast is measured on the final colours.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming();
+      if (timing && Number.isFinite(timing.endTime)) animation.finish();
+    }
+  });
+}
+
+/** The app follows the system theme (`system` preference): the emulated colour scheme switches it live. */
+async function showTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+async function scan(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+/** Values for the path parameters: the first article of the blog, the first product the visitor can edit. */
+async function resolveParams(page: Page, signedIn: boolean): Promise<Params> {
+  await page.goto('/blog');
+  const article = page.locator('main a[href^="/blog/"]:not([href="/blog/new"])').first();
+  const slug = (await article.getAttribute('href'))?.split('/')[2] ?? '';
+  let id = NO_SUCH_PRODUCT;
+  if (signedIn) {
+    await page.goto('/dashboard/products');
+    await settle(page);
+    const edit = page.locator('a[href^="/dashboard/products/edit/"]').first();
+    if ((await edit.count()) > 0) id = (await edit.getAttribute('href'))?.split('/').pop() ?? id;
+  }
+  return { productCode: 'FT24', slug, id };
+}
+
+/** Visitors with no product of their own scan the edit route's "not found" state. */
+const NO_SUCH_PRODUCT = '00000000-0000-4000-8000-000000000000';
+
+const ACCOUNTS: Record<Exclude<Visitor, 'visitor'>, { email: string; tab: 'Produtor' | 'Revendedor' }> = {
+  admin: { email: DEMO.admin, tab: 'Produtor' },
+  producer: { email: DEMO.producer, tab: 'Produtor' },
+  starter: { email: DEMO.starter, tab: 'Produtor' },
+  reseller: { email: DEMO.reseller, tab: 'Revendedor' },
+};
+
+for (const visitor of ['visitor', 'admin', 'producer', 'starter', 'reseller'] as const) {
+  test(`no WCAG 2.1 AA violations in the light and dark themes: ${visitor}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript(() => localStorage.setItem('afilia.theme', 'system'));
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    if (visitor !== 'visitor') {
+      const account = ACCOUNTS[visitor];
+      await login(page, account.email, DEMO_PASSWORD, account.tab);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+    const params = await resolveParams(page, visitor !== 'visitor');
+    const found: string[] = [];
+    for (const route of routesFor(visitor)) {
+      const url = withParams(route, params);
+      if (visitor === 'visitor') await gotoInteractive(page, url);
+      else await page.goto(url);
+      for (const theme of ['light', 'dark'] as const) {
+        await showTheme(page, theme);
+        await settle(page);
+        for (const violation of await scan(page)) found.push(`${url} (${theme}): ${violation}`);
+      }
+      await showTheme(page, 'light');
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}

@@ -1,0 +1,130 @@
+import { COMMISSION_TYPES, type CommissionType } from '@afilia/validators';
+import { PencilIcon, SaveIcon, XIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { AdornedField } from './adorned-field';
+import type { PricingEditor } from './use-pricing-editor';
+
+/**
+ * A pricing row expanded (spec part 2 §2, §4): price, commission type and value, recurring commission,
+ * disabled until 'Editar', then Cancelar and Salvar.
+ */
+export function PricingPanel({
+  id,
+  title,
+  editor,
+}: {
+  /** The panel's id, which the row's toggle controls; the fields' ids start with it. */
+  id: string;
+  /** The product's title, for the panel's label. */
+  title: string;
+  editor: PricingEditor;
+}) {
+  const { t } = useTranslation();
+  const { editing, saving, values, errors, set } = editor;
+  const disabled = !editing || saving;
+  const fixed = values.commissionType === 'fixed';
+
+  return (
+    <section
+      id={id}
+      aria-label={t('pricing.row.panelLabel', { title })}
+      className="grid gap-4 border-t bg-muted/30 p-3 sm:p-4"
+    >
+      <div className="grid gap-4 md:grid-cols-3">
+        <AdornedField
+          id={`${id}-price`}
+          label={t('pricing.fields.price')}
+          error={errors.price}
+          prefix="R$"
+          name="price"
+          value={values.price}
+          onChange={(value) => set('price', value)}
+          placeholder={t('pricing.fields.pricePlaceholder')}
+          disabled={disabled}
+        />
+        <FormField label={t('pricing.fields.commissionType')} id={`${id}-type`}>
+          <Select
+            name="commission_type"
+            value={values.commissionType}
+            onValueChange={(value) => {
+              const next = COMMISSION_TYPES.find((type) => type === value);
+              if (next) set('commissionType', next as CommissionType);
+            }}
+            disabled={disabled}
+          >
+            <SelectTrigger className="w-full bg-background" id={`${id}-type`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {COMMISSION_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(`pricing.commissionTypes.${type}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <AdornedField
+          id={`${id}-commission`}
+          label={t('pricing.fields.commissionValue')}
+          error={errors.commissionValue}
+          prefix={fixed ? 'R$' : undefined}
+          suffix={fixed ? undefined : '%'}
+          name="commission_value"
+          value={values.commissionValue}
+          onChange={(value) => set('commissionValue', value)}
+          placeholder={t(
+            fixed
+              ? 'pricing.fields.commissionFixedPlaceholder'
+              : 'pricing.fields.commissionPercentPlaceholder',
+          )}
+          disabled={disabled}
+        />
+      </div>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${id}-recurring`}
+          name="commission_recurring"
+          checked={values.commissionRecurring}
+          onCheckedChange={(checked) => set('commissionRecurring', checked === true)}
+          disabled={disabled}
+          aria-describedby={`${id}-recurring-hint`}
+          className="mt-0.5 bg-background"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-recurring`} className="font-normal">
+            {t('pricing.fields.recurring')}
+          </Label>
+          <p id={`${id}-recurring-hint`} className="text-muted-foreground text-xs">
+            {t('pricing.fields.recurringHint')}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {editing ? (
+          <>
+            <Button variant="outline" onClick={editor.cancel} disabled={saving}>
+              <XIcon aria-hidden />
+              {t('pricing.actions.cancel')}
+            </Button>
+            <Button onClick={() => void editor.save()} disabled={saving}>
+              {saving ? <Spinner /> : <SaveIcon aria-hidden />}
+              {saving ? t('pricing.actions.saving') : t('pricing.actions.save')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={editor.startEditing}>
+            <PencilIcon aria-hidden />
+            {t('pricing.actions.edit')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// Every email the platform sends, with the variables each one takes.
+
+/** A titled absolute link in an email's list (a download, a video). */
+export interface EmailLink {
+  title: string;
+  url: string;
+}
+
+export type EmailTemplate =
+  | { template: 'confirmation'; vars: { name: string; link: string } }
+  | { template: 'passwordReset'; vars: { name: string; link: string } }
+  | { template: 'invitation'; vars: { inviterName: string; roleLabel: string; link: string } }
+  | { template: 'contactMessage'; vars: { name: string; email: string; subject: string; message: string } }
+  | { template: 'sellerWelcome'; vars: { name: string; producerName: string; email: string; link: string } }
+  | {
+      template: 'directMessage';
+      vars: { senderName: string; subject: string; message: string; link: string };
+    }
+  | { template: 'emailChangeConfirm'; vars: { name: string; newEmail: string; link: string } }
+  | { template: 'emailChangeNotice'; vars: { name: string; newEmail: string } }
+  | { template: 'accountExists'; vars: { name: string; loginLink: string; resetLink: string } }
+  | { template: 'invitationAccountExists'; vars: { inviterName: string; loginLink: string } }
+  | {
+      template: 'purchaseConfirmation';
+      vars: {
+        buyerName: string;
+        productTitle: string;
+        orderCode: string;
+        amountCents: number;
+        instructions: string;
+        downloads: EmailLink[];
+        videos: EmailLink[];
+        orderLink: string;
+      };
+    }
+  | {
+      template: 'newSale';
+      vars: {
+        productTitle: string;
+        amountCents: number;
+        buyerName: string;
+        resellerName: string | null;
+        link: string;
+      };
+    }
+  | {
+      template: 'newCommission';
+      vars: {
+        productTitle: string;
+        commissionCents: number;
+        saleAmountCents: number;
+        availableAt: Date;
+        link: string;
+      };
+    }
+  | {
+      template: 'salesLimitReached';
+      vars: { planName: string; limit: number; salesThisMonth: number; link: string };
+    };

@@ -1,0 +1,127 @@
+import { and, eq, sales } from '@afilia/db';
+import { AppError } from '../../errors';
+import type { ProductCharge } from '../../integrations/payments/provider';
+import { chargeSaleWithAsaas } from '../payments/asaas-sale-charge';
+import type { ProducerAsaas } from '../payments/producer-asaas';
+import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
+import type { CheckoutResult } from '../sales/sale-dto';
+import { isCertainRefusal } from './certain-refusals';
+import type { CheckoutDeps } from './checkout-deps';
+import { checkoutResult, saleFailureError } from './checkout-result';
+
+type SaleRecord = typeof sales.$inferSelect;
+
+/**
+ * A Pix or boleto sale stays pending with the instructions the buyer pays; Asaas's webhook (or the status
+ * poll) confirms it. Any refusal fails the sale: the buyer never saw a code, so nothing can have been paid.
+ */
+export async function chargeWithAsaas(
+  deps: CheckoutDeps,
+  sale: SaleRecord,
+  asaas: ProducerAsaas,
+  method: 'pix' | 'boleto',
+  recurring: boolean,
+): Promise<CheckoutResult> {
+  const now = deps.now ?? new Date();
+  let charge: Awaited<ReturnType<typeof chargeSaleWithAsaas>>;
+  try {
+    charge = await chargeSaleWithAsaas(deps.db, asaas, sale, method, now);
+  } catch (error) {
+    const failure = error instanceof AppError ? error : new AppError('errors.payments.asaasUnavailable');
+    await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code));
+    throw failure;
+  }
+  await deps.db
+    .update(sales)
+    .set({
+      providerPaymentId: charge.providerPaymentId,
+      providerCustomerId: charge.providerCustomerId,
+      updatedAt: now,
+    })
+    .where(and(eq(sales.id, sale.id), eq(sales.status, 'pending')));
+  return checkoutResult(sale, recurring, charge.action);
+}
+
+export async function chargeSale(
+  deps: CheckoutDeps,
+  sale: SaleRecord,
+  paymentMethodId: string,
+  recurring: boolean,
+): Promise<CheckoutResult> {
+  const { db } = deps;
+  let charge: ProductCharge;
+  try {
+    charge = await deps.payments.chargeProduct({
+      saleId: sale.id,
+      orderCode: sale.orderCode,
+      amountCents: sale.amountCents,
+      description: `${sale.productTitle} (${sale.orderCode})`,
+      customer: {
+        name: sale.buyerName,
+        email: sale.buyerEmail,
+        phone: sale.buyerPhone,
+        cpfCnpj: sale.buyerDocument,
+      },
+      method: 'card',
+      paymentMethodId,
+      recurring,
+      now: deps.now ?? new Date(),
+    });
+  } catch (error) {
+    throw await settleRefusedCharge(deps, sale, error);
+  }
+
+  if (charge.status === 'pending') {
+    await db
+      .update(sales)
+      .set({
+        providerPaymentId: charge.providerPaymentId,
+        providerCustomerId: charge.providerCustomerId,
+        cardBrand: charge.card?.brand ?? null,
+        cardLast4: charge.card?.last4 ?? null,
+        updatedAt: deps.now ?? new Date(),
+      })
+      .where(and(eq(sales.id, sale.id), eq(sales.status, 'pending')));
+    return checkoutResult(sale, recurring, charge.nextAction);
+  }
+
+  const { confirmed, emailIds } = await db.transaction((tx) =>
+    confirmSalePaid(tx, deps, sale.id, {
+      paidAt: deps.now ?? new Date(),
+      providerPaymentId: charge.providerPaymentId,
+      providerCustomerId: charge.providerCustomerId,
+      card: charge.card,
+      ...(recurring
+        ? {
+            recurring: {
+              providerCustomerId: charge.providerCustomerId,
+              providerPaymentMethodId: charge.providerPaymentMethodId,
+              testCardOutcome: charge.testCardOutcome,
+            },
+          }
+        : {}),
+    }),
+  );
+  await deps.mail.deliver(db, emailIds);
+  if (confirmed) return checkoutResult({ ...sale, status: 'paid' }, recurring);
+  // The provider's webhook confirmed it first: answer from the row as it stands.
+  const [current] = await db.select().from(sales).where(eq(sales.id, sale.id));
+  if (current?.status === 'failed') throw saleFailureError(current.failureCode);
+  return checkoutResult(current ?? sale, recurring);
+}
+
+/**
+ * The charge threw. A certain refusal, or anything the in-process test provider throws, fails the sale with
+ * its code (an unexpected error as 'errors.payments.invalidResponse'). Any other Stripe error (a dropped
+ * connection, a 5xx, an unreadable answer) may hide a charge that went through: that sale stays 'pending'
+ * and the provider's webhook decides it, so a charge is never lost behind a 'failed' sale. Nothing is charged
+ * twice either way: replays never charge, and the provider's idempotency key derives from the sale id.
+ */
+async function settleRefusedCharge(deps: CheckoutDeps, sale: SaleRecord, error: unknown): Promise<unknown> {
+  const appError = error instanceof AppError ? error : null;
+  const certain = deps.payments.name === 'test' || isCertainRefusal(appError);
+  if (!certain) return error;
+  const failure = appError ?? new AppError('errors.payments.invalidResponse', { cause: error });
+  await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code));
+  return failure;
+}

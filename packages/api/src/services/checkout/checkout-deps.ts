@@ -1,0 +1,16 @@
+import type { Database } from '@afilia/db';
+import type { PaymentProvider } from '../../integrations/payments/provider';
+import type { AsaasAccess } from '../payments/producer-asaas';
+import type { StripeAccess } from '../payments/producer-stripe';
+import type { SaleEffectsDeps } from '../sales/sale-effects';
+
+export interface CheckoutDeps extends SaleEffectsDeps {
+  db: Database;
+  /** The platform's card provider (Stripe or test mode). */
+  payments: PaymentProvider;
+  /** Opens a producer's own Asaas, for Pix and boleto. */
+  asaas: AsaasAccess;
+  /** Opens a producer's own Stripe, for their cards. */
+  stripe: StripeAccess;
+  now?: Date;
+}
