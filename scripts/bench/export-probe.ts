@@ -5,8 +5,6 @@
 // and prints one line of JSON.
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { createDb, eq, profiles } from '@afilia/db';
 import { businessDay } from '../../packages/api/src/services/overview/month-start';
 import {
@@ -14,19 +12,11 @@ import {
   writeReportExport,
 } from '../../packages/api/src/services/reports/export/report-export';
 import { addDays } from '../../packages/api/src/services/reports/report-period';
+import { forcedGc, samplePeakMemory } from './memory-peak';
 
 const [databaseUrl = '', producerId = '', formatArg = 'xlsx', mode = ''] = process.argv.slice(2);
 const format = formatArg === 'pdf' ? 'pdf' : 'xlsx';
-let gc: (() => void) | null = null;
-if (mode === 'gc') {
-  setFlagsFromString('--expose-gc');
-  gc = runInNewContext('gc') as () => void;
-}
-/** Without GC: the RSS; with it: what is really held (heap in use, and buffers outside the heap). */
-const used = () => {
-  const memory = process.memoryUsage();
-  return gc ? memory.heapUsed + memory.external : memory.rss;
-};
+const gc = mode === 'gc' ? forcedGc() : null;
 
 const handle = createDb({ databaseUrl, maxConnections: 2 });
 const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, producerId));
@@ -40,16 +30,7 @@ const sink = new Writable({
   },
 });
 
-gc?.();
-const baseline = used();
-let peak = baseline;
-const sampler = setInterval(
-  () => {
-    gc?.();
-    peak = Math.max(peak, used());
-  },
-  gc ? 200 : 50,
-);
+const memory = samplePeakMemory(gc);
 const started = performance.now();
 const prepared = await prepareReportExport(handle.db, {
   actor: { id: producerId, role: 'producer', profile },
@@ -60,14 +41,13 @@ const prepared = await prepareReportExport(handle.db, {
 });
 await writeReportExport(prepared, sink);
 const seconds = (performance.now() - started) / 1000;
-clearInterval(sampler);
-peak = Math.max(peak, used());
+const growthMb = memory.stop();
 await handle.close();
 console.log(
   JSON.stringify({
     rows: prepared.document.tables.find((table) => table.key === 'sales')?.rowCount ?? 0,
     seconds,
     bytes,
-    growthMb: (peak - baseline) / 1024 / 1024,
+    growthMb,
   }),
 );

@@ -5,8 +5,6 @@ import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { type Database, sql } from '@afilia/db';
 import { businessDay } from '../../packages/api/src/services/overview/month-start';
 import {
@@ -14,6 +12,7 @@ import {
   writeReportExport,
 } from '../../packages/api/src/services/reports/export/report-export';
 import { addDays } from '../../packages/api/src/services/reports/report-period';
+import { forcedGc, samplePeakMemory } from './memory-peak';
 import type { Seeded } from './reports-world';
 
 /** A sink that only counts, so the export's own memory is what the samples see. */
@@ -47,12 +46,6 @@ export interface ExportRun {
  */
 export const SERVER_HEAP_FLAG = '--max-old-space-size=1024';
 
-/** V8's `gc()`, reached without --expose-gc (the flag set at run time, the function taken from a new context). */
-function forcedGc(): () => void {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-}
-
 interface ProbeResult {
   rows: number;
   seconds: number;
@@ -75,20 +68,7 @@ async function exportHere(
     tab: 'sales' as const,
     format,
   };
-  const used = () => {
-    const memory = process.memoryUsage();
-    return gc ? memory.heapUsed + memory.external : memory.rss;
-  };
-  gc?.();
-  const baseline = used();
-  let peak = baseline;
-  const sampler = setInterval(
-    () => {
-      gc?.();
-      peak = Math.max(peak, used());
-    },
-    gc ? 200 : 50,
-  );
+  const memory = samplePeakMemory(gc);
   const started = performance.now();
   try {
     const prepared = await prepareReportExport(db, {
@@ -100,15 +80,15 @@ async function exportHere(
     });
     const { sink, bytes } = countingSink();
     await writeReportExport(prepared, sink);
-    peak = Math.max(peak, used());
+    const growthMb = memory.stop();
     return {
       rows: prepared.document.tables.find((table) => table.key === 'sales')?.rowCount ?? 0,
       seconds: (performance.now() - started) / 1000,
       bytes: bytes(),
-      growthMb: (peak - baseline) / 1024 / 1024,
+      growthMb,
     };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
   }
 }
 

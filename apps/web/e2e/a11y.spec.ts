@@ -1,13 +1,15 @@
 // Accessibility scan: axe-core's WCAG 2.1 A and AA rules on every route of the router, for each demo role and
 // the signed-out visitor, in the light and the dark theme. The routes are read from the router's generated
 // tree, so a new screen is scanned without touching this file; a new path parameter fails until it gets a
-// value below. Any violation fails the test, with the rule, the element and axe's summary.
+// value below. Any violation fails the test, with the rule, the element and axe's summary. Each screen is also
+// checked for horizontal overflow at 1280 px and, with E2E_SCREENSHOTS=1, saved as a picture (the phone width
+// is screenshots.spec.ts's).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, gotoInteractive, login } from './support';
+import { DEMO, DEMO_PASSWORD, gotoInteractive, login, shoot } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 type Theme = 'light' | 'dark';
@@ -23,7 +25,8 @@ function routerPaths(): string[] {
 }
 
 /** Screens behind a search parameter: each tab or state a role opens, beside the route's default. */
-const EXTRA_STATES: Record<Exclude<Visitor, 'visitor'>, string[]> = {
+const EXTRA_STATES: Record<Visitor, string[]> = {
+  visitor: ['/nao-existe'],
   admin: ['/dashboard/users?tab=producers', '/dashboard/users?tab=resellers'],
   producer: [
     '/dashboard/settings?tab=sales',
@@ -51,11 +54,17 @@ function withParams(route: string, params: Params): string {
 /** Routes a visitor scans: the signed-out visitor every page outside the dashboard, each role the dashboard and the blog. */
 function routesFor(visitor: Visitor): string[] {
   const routes = routerPaths();
-  if (visitor === 'visitor') return routes.filter((route) => !route.startsWith('/dashboard'));
+  if (visitor === 'visitor') {
+    return [...routes.filter((route) => !route.startsWith('/dashboard')), ...EXTRA_STATES.visitor];
+  }
   return [
     ...routes.filter((route) => route.startsWith('/dashboard') || route.startsWith('/blog')),
     ...EXTRA_STATES[visitor],
   ];
+}
+
+function nameOf(url: string) {
+  return url === '/' ? 'home' : url.slice(1).replace(/[/?=]/g, '-');
 }
 
 async function settle(page: Page) {
@@ -131,6 +140,9 @@ for (const visitor of ['visitor', 'admin', 'producer', 'starter', 'reseller'] as
         await showTheme(page, theme);
         await settle(page);
         for (const violation of await scan(page)) found.push(`${url} (${theme}): ${violation}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found.push(`${url} (${theme}): ${overflow} px of horizontal overflow at 1280 px`);
+        await shoot(page, `${visitor}-${nameOf(url)}`);
       }
       await showTheme(page, 'light');
     }

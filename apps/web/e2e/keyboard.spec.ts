@@ -5,17 +5,25 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { gradientPng } from './png';
 import { DEMO, DEMO_PASSWORD, gotoInteractive, toast, uniqueEmail } from './support';
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus, then checks that the focus can be seen. */
+/**
+ * Presses Tab until `target` has the focus (Shift+Tab when it comes before the focused element, or when
+ * `backwards`), then checks that the focus can be seen.
+ */
 async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}) {
   const max = options.max ?? 80;
+  const before = await target.evaluate((element) => {
+    const focused = document.activeElement;
+    return Boolean(focused && focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+  });
+  const key = options.backwards || before ? 'Shift+Tab' : 'Tab';
   for (let presses = 0; presses <= max; presses++) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
       await expectVisibleFocus(target);
       return;
     }
-    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`${target} not reached within ${max} presses of Tab`);
+  throw new Error(`${target} not reached within ${max} presses of ${key}`);
 }
 
 /** The focused control draws an outline or a ring (box-shadow) that it does not draw without focus. */
@@ -78,7 +86,7 @@ test('sign in, create a product and add a seller with the keyboard only', async 
   await expect(form.locator('#product-category')).toBeFocused();
   await typeInto(page, form.locator('input[name="email"]'), 'teclado@exemplo.com.br');
   await typeInto(page, form.locator('input[name="phone"]'), '11987654321');
-  const uploadImage = form.getByRole('button', { name: 'Enviar imagem' }).first();
+  const uploadImage = form.getByRole('button', { name: 'Enviar imagem' });
   await tabTo(page, uploadImage);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');

@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './use-return-focus';
 
 /** A side drawer built on the Radix dialog (e.g. the dashboard sidebar on mobile). */
 export const Sheet = SheetPrimitive.Root;
@@ -32,11 +33,14 @@ export function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: keyof typeof sideClasses;
   showCloseButton?: boolean;
 }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   const { t } = useTranslation();
   return (
     <SheetPortal>
@@ -49,6 +53,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton && (

@@ -36,7 +36,6 @@ export function DashboardLayout() {
   const location = useRouterState({ select: (s) => s.location });
   const pathname = location.pathname;
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const isDesktop = useIsDesktop();
   const loggingOut = useRef(false);
 
@@ -89,15 +88,7 @@ export function DashboardLayout() {
         </aside>
       ) : (
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetContent
-            side="left"
-            className="w-72 gap-0 bg-sidebar p-0 text-sidebar-foreground"
-            // The drawer opens from a button outside it: give that button the focus back on close.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              menuButton.current?.focus();
-            }}
-          >
+          <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0 text-sidebar-foreground">
             <SheetTitle className="sr-only">{t('dashboard.shell.navigation')}</SheetTitle>
             <SheetDescription className="sr-only">{t(pageTitleKey(pathname))}</SheetDescription>
             <SidebarNav me={data} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
@@ -108,7 +99,6 @@ export function DashboardLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4 md:px-6">
           <Button
-            ref={menuButton}
             variant="ghost"
             size="icon"
             className={isDesktop ? 'hidden' : undefined}

@@ -69,9 +69,11 @@ export function UploadButton({
         ref={inputRef}
         type="file"
         accept={accept}
+        // The visible button below opens it: one control for keyboards and screen readers, not two. (Kept
+        // rendered, as sr-only: Chromium opens no file picker for a display:none input.)
         className="sr-only"
         tabIndex={-1}
-        aria-label={label}
+        aria-hidden
         data-testid={testId}
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   AlertDialog,
+  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
@@ -46,9 +47,8 @@ function AnotherProductDialog() {
           <AlertDialogDescription>{t('products.another.description')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t('products.another.no')}
-          </Button>
+          {/* The dialog opens with the focus on the answer that changes nothing (WAI-ARIA alert dialog). */}
+          <AlertDialogCancel>{t('products.another.no')}</AlertDialogCancel>
           <Button
             onClick={() => {
               setOpen(false);
