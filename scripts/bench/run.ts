@@ -19,7 +19,6 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { products } from '@afilia/db';
 import { bundleReport } from './bundle-size';
-import { checkoutReportTable, measureCheckout, seedCheckoutProduct } from './checkout';
 import { withCpuProfile } from './cpu-profile';
 import {
   type BenchSettings,
@@ -30,17 +29,9 @@ import {
   resultsTable,
   verifyTarget,
 } from './measure';
-import {
-  addReversalIndexes,
-  measureDirectCalls,
-  measureOverviewHttp,
-  overviewReport,
-  seedSalesHistory,
-  userId,
-} from './overview';
-import { historyReport, measureHistoryCalls, measureHistoryHttp } from './payment-history';
 import { measureRedirect, redirectReport } from './redirect';
 import { runReportsBench } from './reports';
+import { ADMIN, PRODUCER, RESELLER_EMAIL, runCheckout, runOverview, runPaymentHistory } from './run-modes';
 import { seedAffiliateLink } from './seed-affiliation';
 import { seedCatalogue } from './seed-catalogue';
 import { seedUsers } from './seed-users';
@@ -57,10 +48,6 @@ import {
 } from './servers';
 import { bareTarget, benchTargets, minimalTrpcTarget } from './targets';
 import { measureUpload } from './upload';
-
-const PRODUCER = { email: 'produtor@demo.afilia.app', password: 'demo12345' } as const;
-const ADMIN = { email: 'admin@demo.afilia.app', password: 'demo12345' } as const;
-const RESELLER_EMAIL = 'revendedor@demo.afilia.app';
 
 function numberFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -245,55 +232,6 @@ function printHeader(database: BenchDatabase, settings: BenchSettings): void {
       '',
     ].join('\n'),
   );
-}
-
-/** BENCH_ONLY=checkout: sales per second at 20 connections, and the proof of no duplicate sale. */
-async function runCheckout(database: BenchDatabase, afilia: StartedAfilia, settings: BenchSettings) {
-  const product = await seedCheckoutProduct(database.handle.db, PRODUCER.email);
-  process.stderr.write('measuring checkout.start…\n');
-  const report = await measureCheckout({ origin: afilia.origin, db: database.handle.db, product, settings });
-  console.log('## Checkout: checkout.start in test mode (card 4242), no reseller\n');
-  console.log(checkoutReportTable(report));
-}
-
-/** BENCH_ONLY=overview: overview.get of a producer with 1 000 000 sales, without and with the reversal index. */
-async function runOverview(database: BenchDatabase, afilia: StartedAfilia, settings: BenchSettings) {
-  const db = database.handle.db;
-  process.stderr.write('seeding the sales history…\n');
-  const seed = await seedSalesHistory(db, PRODUCER.email, RESELLER_EMAIL);
-  const producerCookie = await login(afilia.origin, PRODUCER.email, PRODUCER.password, 'producer');
-  const adminId = await userId(db, ADMIN.email);
-  const producer = { id: seed.producerId, role: 'producer' as const };
-  const admin = { id: adminId, role: 'admin' as const };
-  process.stderr.write('measuring overview.get…\n');
-  const direct = [
-    await measureDirectCalls(db, producer, afilia.origin, 'producer, direct calls, migration 0008 indexes'),
-    await measureDirectCalls(db, admin, afilia.origin, 'admin, direct calls, migration 0008 indexes'),
-  ];
-  await addReversalIndexes(db);
-  direct.push(
-    await measureDirectCalls(db, producer, afilia.origin, 'producer, direct calls, + reversal indexes'),
-    await measureDirectCalls(db, admin, afilia.origin, 'admin, direct calls, + reversal indexes'),
-  );
-  const http = [
-    await measureOverviewHttp(afilia.origin, producerCookie, { ...settings, connections: 1 }),
-    await measureOverviewHttp(afilia.origin, producerCookie, settings),
-  ];
-  console.log('## Overview: overview.get of one producer with a large sales history\n');
-  console.log(overviewReport(seed, direct, http));
-}
-
-/** BENCH_ONLY=payments: payments.history of a producer with 1 000 000 sales. */
-async function runPaymentHistory(database: BenchDatabase, afilia: StartedAfilia, settings: BenchSettings) {
-  const db = database.handle.db;
-  process.stderr.write('seeding the sales history…\n');
-  const seed = await seedSalesHistory(db, PRODUCER.email, RESELLER_EMAIL);
-  const producerCookie = await login(afilia.origin, PRODUCER.email, PRODUCER.password, 'producer');
-  process.stderr.write('measuring payments.history…\n');
-  const direct = await measureHistoryCalls(db, seed.producerId);
-  const http = await measureHistoryHttp(afilia.origin, producerCookie, settings);
-  console.log('## Payments: payments.history of one producer with a large sales history\n');
-  console.log(historyReport(seed, direct, http));
 }
 
 main().then(

@@ -86,6 +86,14 @@ test('sign in, create a product and add a seller with the keyboard only', async 
   await expect(form.locator('#product-category')).toBeFocused();
   await typeInto(page, form.locator('input[name="email"]'), 'teclado@exemplo.com.br');
   await typeInto(page, form.locator('input[name="phone"]'), '11987654321');
+  // The media tabs follow the tabs pattern: one tab stop, the arrows move and select.
+  const imagesTab = form.getByRole('tab', { name: /Imagens/ });
+  await tabTo(page, imagesTab);
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('tab', { name: /Downloads/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(form.getByRole('tab', { name: /Downloads/ })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(imagesTab).toHaveAttribute('aria-selected', 'true');
   const uploadImage = form.getByRole('button', { name: 'Enviar imagem' });
   await tabTo(page, uploadImage);
   const chooser = page.waitForEvent('filechooser');
