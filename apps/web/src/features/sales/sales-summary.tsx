@@ -14,15 +14,16 @@ export interface SalesSummaryValues {
 
 function Figure({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
   return (
-    // A <dl> allows only <dt> and <dd> inside each group: the icon sits in the term, drawn at the card's left.
-    <div className="relative flex min-h-[4.5rem] min-w-0 flex-col justify-center gap-0.5 rounded-xl border bg-card p-4 pl-16">
+    // A <dl> allows only <dt> and <dd> inside each group: the icon sits in the term, drawn at the card's left
+    // from 640 px (phones give the figure the width).
+    <div className="relative flex min-h-[4.5rem] min-w-0 flex-col justify-center gap-0.5 rounded-xl border bg-card p-4 sm:pl-16">
       <dt className="truncate text-muted-foreground text-xs">
-        <span className="absolute top-1/2 left-4 flex size-9 -translate-y-1/2 items-center justify-center rounded-md bg-primary/10 text-primary">
+        <span className="absolute top-1/2 left-4 hidden size-9 -translate-y-1/2 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex">
           <Icon className="size-4" aria-hidden />
         </span>
         {label}
       </dt>
-      <dd className="font-semibold text-lg tabular-nums leading-tight">
+      <dd className="whitespace-nowrap font-semibold text-lg tabular-nums leading-tight">
         {value ?? <Skeleton className="h-6 w-20" />}
       </dd>
     </div>
