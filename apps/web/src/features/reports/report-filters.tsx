@@ -1,11 +1,12 @@
-import type { ReportPeriod } from '@afilia/validators';
+import type { ReportPeriod } from '@afilia/validators/constants';
+import { REPORT_PERIODS } from '@afilia/validators/constants';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { SelectItem } from '@/components/ui/select';
 import { CustomRangeForm } from './custom-range-form';
 import { LabelledSelect } from './labelled-select';
 import { initialCustomRange, type PeriodFieldErrors } from './report-period-form';
-import { REPORT_PERIOD_VALUES, type ReportSearch } from './report-search';
+import type { ReportSearch } from './report-search';
 import type { ReportProducer } from './report-types';
 
 /** The i18n keys of the periods (literal, so the key tests find them). */
@@ -20,7 +21,7 @@ const PERIOD_LABEL: Record<ReportPeriod, string> = {
 const ALL = 'all';
 
 function isPeriod(value: string): value is ReportPeriod {
-  return REPORT_PERIOD_VALUES.some((period) => period === value);
+  return REPORT_PERIODS.some((period) => period === value);
 }
 
 /**
@@ -63,7 +64,7 @@ export function ReportFilters({
         className="sm:w-44"
         testId="report-period-select"
       >
-        {REPORT_PERIOD_VALUES.map((value) => (
+        {REPORT_PERIODS.map((value) => (
           <SelectItem key={value} value={value}>
             {t(PERIOD_LABEL[value])}
           </SelectItem>

@@ -1,18 +1,10 @@
-import type { ReportPeriod, ReportTab } from '@afilia/validators';
+import { REPORT_PERIODS, REPORT_TABS, type ReportPeriod, type ReportTab } from '@afilia/validators/constants';
 
 /**
  * The Relatórios screen's address: `?tab=sellers&period=custom&from=2026-01-01&to=2026-03-31&producer=<id>`.
- * Kept apart from the screen with type-only imports, so the route's search parsing does not pull the
- * validators' zod schemas into the entry chunk (the type checks keep the lists equal to the validators').
+ * The lists come from the validators' zod-free entry, so the route's search parsing, in the entry chunk,
+ * never pulls the schema library.
  */
-export const REPORT_TAB_VALUES = ['sales', 'sellers', 'products'] as const;
-export const REPORT_PERIOD_VALUES = ['monthly', 'quarterly', 'yearly', 'custom'] as const;
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const tabsInSync: Same<(typeof REPORT_TAB_VALUES)[number], ReportTab> = true;
-const periodsInSync: Same<(typeof REPORT_PERIOD_VALUES)[number], ReportPeriod> = true;
-void tabsInSync;
-void periodsInSync;
 
 export interface ReportSearch {
   tab?: ReportTab;
@@ -35,9 +27,9 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
 /** The search params of /dashboard/reports: known values only, anything else dropped (defaults apply). */
 export function parseReportSearch(search: Record<string, unknown>): ReportSearch {
   const result: ReportSearch = {};
-  const tab = oneOf(REPORT_TAB_VALUES, search.tab);
+  const tab = oneOf(REPORT_TABS, search.tab);
   if (tab) result.tab = tab;
-  const period = oneOf(REPORT_PERIOD_VALUES, search.period);
+  const period = oneOf(REPORT_PERIODS, search.period);
   if (period && period !== 'monthly') result.period = period;
   if (period === 'custom') {
     if (typeof search.from === 'string' && DAY.test(search.from)) result.from = search.from;
