@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { type Database, sql } from '@afilia/db';
+import { type Database, rawRows, sql } from '@afilia/db';
 import { businessDay } from '../../packages/api/src/services/overview/month-start';
 import {
   countSalesRows,
@@ -46,7 +46,8 @@ export async function measureCursor(db: Database, seeded: Seeded): Promise<Curso
   times.sort((a, b) => a - b);
   const { start, end } = periodInstants(period.from, period.to);
   const middle = new Date((start.getTime() + end.getTime()) / 2).toISOString();
-  const plan = (await db.execute(sql`
+  const plan = rawRows(
+    await db.execute(sql`
     explain (analyze, buffers)
     select s.id, s.order_code, s.product_title, s.buyer_name, coalesce(p.full_name, p.email), s.method, s.status,
       s.amount_cents, c.amount_cents
@@ -56,7 +57,8 @@ export async function measureCursor(db: Database, seeded: Seeded): Promise<Curso
       and s.paid_at < ${end.toISOString()}::timestamptz
       and (s.paid_at, s.id) > (${middle}::timestamptz, '00000000-0000-0000-0000-000000000000'::uuid)
     order by s.paid_at, s.id limit ${SALES_BATCH_SIZE}
-  `)) as unknown as { 'QUERY PLAN': string }[];
+  `),
+  ) as { 'QUERY PLAN': string }[];
   const lines = plan.map((line) => line['QUERY PLAN']);
   const scan = lines.find((line) => /Scan using sales_/.test(line))?.trim() ?? '?';
   const execution = lines.find((line) => line.startsWith('Execution Time'))?.trim() ?? '';

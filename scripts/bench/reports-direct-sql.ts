@@ -1,5 +1,5 @@
 // Hand-written SQL straight from `sales`: what the reports' ledger is timed against, and checked against.
-import { type Database, sql } from '@afilia/db';
+import { type Database, rawRows, sql } from '@afilia/db';
 import { periodInstants, type ResolvedPeriod } from '../../packages/api/src/services/reports/report-period';
 import type { SalesReport } from '../../packages/api/src/services/reports/sales-report';
 
@@ -94,12 +94,9 @@ export async function checkSalesTotals(
   period: ResolvedPeriod,
   report: SalesReport,
 ): Promise<{ same: boolean; report: SalesTotals; sql: SalesTotals }> {
-  const directRows = (await directSalesQuery(
-    db,
-    producerId,
-    period.previousFrom,
-    period.to,
-  )) as unknown as DirectRow[];
+  const directRows = rawRows(
+    await directSalesQuery(db, producerId, period.previousFrom, period.to),
+  ) as DirectRow[];
   const fromSql = directTotals(directRows, period.from, period.to);
   const fromReport = {
     salesCount: report.summary.salesCount,

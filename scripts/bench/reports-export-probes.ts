@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Database, sql } from '@afilia/db';
+import { type Database, rawRows, sql } from '@afilia/db';
 import { businessDay } from '../../packages/api/src/services/overview/month-start';
 import {
   prepareReportExport,
@@ -139,9 +139,7 @@ export async function measureExport(
       retainedGrowthMb: collected.growthMb,
     };
   }
-  const [current] = (await db.execute(sql`select current_database() as name`)) as unknown as {
-    name: string;
-  }[];
+  const [current] = rawRows(await db.execute(sql`select current_database() as name`)) as { name: string }[];
   const url = new URL(base);
   url.pathname = `/${current?.name ?? ''}`;
   const plain = await exportInProbe(url.toString(), seeded, format, false);

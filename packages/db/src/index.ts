@@ -22,5 +22,6 @@ export {
 } from 'drizzle-orm';
 export * from './client';
 export * from './locks';
+export * from './raw-rows';
 export * as schema from './schema/index';
 export * from './schema/index';

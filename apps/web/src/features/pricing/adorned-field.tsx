@@ -1,9 +1,33 @@
-import { useTranslation } from 'react-i18next';
+import type * as React from 'react';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-/** A text input with an R$ or % adornment, its label and its translated error. */
+/** An input with an R$ or % written inside it; FormField's id and aria attributes reach the input. */
+function AdornedInput({
+  prefix,
+  suffix,
+  className,
+  ...props
+}: React.ComponentProps<typeof Input> & { prefix?: string | undefined; suffix?: string | undefined }) {
+  return (
+    <div className="relative">
+      {prefix && (
+        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground text-sm">
+          {prefix}
+        </span>
+      )}
+      <Input {...props} className={cn(className, prefix && 'pl-9', suffix && 'pr-8')} />
+      {suffix && (
+        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-sm">
+          {suffix}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A decimal field with an R$ or % adornment, its label and its translated error. */
 export function AdornedField({
   id,
   label,
@@ -18,7 +42,7 @@ export function AdornedField({
 }: {
   id: string;
   label: string;
-  /** An i18n key; translated here. */
+  /** An i18n key; translated by FormField. */
   error: string | undefined;
   prefix?: string;
   suffix?: string;
@@ -28,43 +52,20 @@ export function AdornedField({
   placeholder: string;
   disabled: boolean;
 }) {
-  const { t } = useTranslation();
-  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id} className={cn(error && 'text-destructive')}>
-        {label}
-      </Label>
-      <div className="relative">
-        {prefix && (
-          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground text-sm">
-            {prefix}
-          </span>
-        )}
-        <Input
-          id={id}
-          name={name}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn('bg-background tabular-nums', prefix && 'pl-9', suffix && 'pr-8')}
-        />
-        {suffix && (
-          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-sm">
-            {suffix}
-          </span>
-        )}
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
-          {t(error)}
-        </p>
-      )}
-    </div>
+    <FormField id={id} label={label} error={error}>
+      <AdornedInput
+        prefix={prefix}
+        suffix={suffix}
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        disabled={disabled}
+        className="bg-background tabular-nums"
+      />
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { type DbOrTx, sql } from '@afilia/db';
+import { type DbOrTx, rawRows, sql } from '@afilia/db';
 import { PAYMENT_ENTRY_KINDS, PAYMENT_HISTORY_PAGE_SIZE, type paymentHistoryInput } from '@afilia/validators';
 import { z } from 'zod';
 import type { Actor } from '../auth/resolve-actor';
@@ -34,14 +34,6 @@ const rowSchema = z.object({
 });
 const countSchema = z.object({ total: z.coerce.number().int() });
 
-/** Rows of a raw query, from either driver (postgres.js answers an array, PGlite `{ rows }`). */
-function rowsOf(result: unknown): unknown[] {
-  if (Array.isArray(result)) return result;
-  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows))
-    return result.rows;
-  return [];
-}
-
 /**
  * The Payments screen's history: the user's own money in and out from the ledger (sales, commissions paid by
  * split, payouts, plan charges), newest first, one page at a time. The sources are drizzle queries with the
@@ -70,7 +62,7 @@ export async function listPaymentHistory(
     ),
     db.execute(sql`select count(*)::int as total from (${newest(COUNT_CAP + 1)}) as capped`),
   ]);
-  const items = rowsOf(page).map((raw) => {
+  const items = rawRows(page).map((raw) => {
     const row = rowSchema.parse(raw);
     return {
       id: row.id,
@@ -84,7 +76,7 @@ export async function listPaymentHistory(
       reference: row.reference,
     };
   });
-  const countedRows = countSchema.parse(rowsOf(counted)[0] ?? { total: 0 }).total;
+  const countedRows = countSchema.parse(rawRows(counted)[0] ?? { total: 0 }).total;
   return {
     items,
     total: Math.min(countedRows, COUNT_CAP),
