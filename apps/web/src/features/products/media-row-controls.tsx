@@ -2,6 +2,7 @@ import { type ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FilePickerInput } from '@/components/file-picker-input';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
@@ -65,22 +66,7 @@ export function UploadButton({
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={accept}
-        // The visible button below opens it: one control for keyboards and screen readers, not two. (Kept
-        // rendered, as sr-only: Chromium opens no file picker for a display:none input.)
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        data-testid={testId}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <FilePickerInput inputRef={inputRef} accept={accept} testId={testId} onFile={onFile} />
       <Button
         type="button"
         variant="outline"

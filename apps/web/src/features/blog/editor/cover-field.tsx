@@ -2,12 +2,13 @@ import { isValidCoverImageUrl } from '@afilia/validators';
 import { Trash2Icon, UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickerInput } from '@/components/file-picker-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { IMAGE_ACCEPT } from '@/lib/upload';
 import { ArticleCover } from '../article-cover';
-import { ImageFileInput } from './image-file-input';
 import { UploadProgress } from './upload-progress';
 import { useImageUpload } from './use-image-upload';
 
@@ -84,7 +85,12 @@ export function CoverField({
         )}
       </div>
       <UploadProgress percent={progress} />
-      <ImageFileInput inputRef={inputRef} testId="cover-file-input" onFile={(file) => void onFile(file)} />
+      <FilePickerInput
+        accept={IMAGE_ACCEPT}
+        inputRef={inputRef}
+        testId="cover-file-input"
+        onFile={(file) => void onFile(file)}
+      />
     </fieldset>
   );
 }

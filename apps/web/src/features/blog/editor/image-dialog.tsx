@@ -2,6 +2,7 @@ import { isValidCoverImageUrl } from '@afilia/validators';
 import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickerInput } from '@/components/file-picker-input';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ImageFileInput } from './image-file-input';
+import { IMAGE_ACCEPT } from '@/lib/upload';
 import { UploadProgress } from './upload-progress';
 import { UrlField } from './url-field';
 import { useImageUpload } from './use-image-upload';
@@ -73,7 +74,8 @@ function ImageForm({
           {t('blog.editor.image.upload')}
         </Button>
         <UploadProgress percent={progress} />
-        <ImageFileInput
+        <FilePickerInput
+          accept={IMAGE_ACCEPT}
           inputRef={fileRef}
           testId="editor-image-file-input"
           onFile={(file) => void onFile(file)}
