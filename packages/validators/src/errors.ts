@@ -25,6 +25,7 @@ export const APP_ERROR_STATUS = {
   'errors.batchTooLarge': 400,
   'errors.products.notFound': 404,
   'errors.products.codeInUse': 409,
+  'errors.products.foreignFile': 403,
   'errors.affiliations.productUnavailable': 404,
   'errors.affiliations.refused': 403,
   'errors.affiliations.revoked': 403,

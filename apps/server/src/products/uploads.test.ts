@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { type StorageDriver, StorageService } from '@afilia/api';
 import { createSession } from '@afilia/auth';
-import { eq, profiles } from '@afilia/db';
+import { defaultMigrationsFolder, eq, products, profiles, sql } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';
 import { type SeededActors, seedActors } from '../testing/seed-actors';
@@ -42,6 +43,7 @@ function multipartBody(filename: string, contentType: string, size: number, head
 let t: TestApp;
 let base = '';
 let cookies: SeededActors['cookies'];
+let ids: SeededActors['ids'];
 
 async function upload(
   bucket: string,
@@ -65,7 +67,7 @@ async function upload(
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' });
-  ({ cookies } = await seedActors(t, { otherProducer: {} }));
+  ({ cookies, ids } = await seedActors(t, { otherProducer: {} }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -240,6 +242,106 @@ describe('uploads', () => {
     expect(result.json.size).toBe(100 * MB - 1024);
     expect(peak - before).toBeLessThan(64 * MB);
   }, 60_000);
+});
+
+describe("a product's own files", () => {
+  const product = (imageLinks: string[], downloadUrl: string) => ({
+    title: 'Apostila',
+    description: 'Material',
+    category: 'ebook',
+    email: '',
+    phone: '',
+    instructions: '',
+    imageLinks,
+    downloadLinks: [{ title: 'Apostila', url: downloadUrl }],
+    youtubeVideos: [],
+  });
+  const pdf = () => multipartBody('apostila.pdf', 'application/pdf', 2000, Buffer.from('%PDF-1.7'));
+  const png = () => multipartBody('capa.png', 'image/png', 2048, PNG_HEAD);
+
+  it("refuses to link another account's private file or image, on create and on update, for an admin too", async () => {
+    const theirs = await upload('product-files', pdf(), cookies.otherProducer);
+    const theirImage = await upload('product-images', png(), cookies.otherProducer);
+    const mine = await upload('product-files', pdf());
+    const myImage = await upload('product-images', png());
+    const cover = String(myImage.json.path);
+
+    const stolen = await t.call('products.create', product([cover], String(theirs.json.path)), {
+      cookie: cookies.producer,
+    });
+    expect(stolen.status).toBe(403);
+    expect(stolen.appCode).toBe('errors.products.foreignFile');
+    const stolenImage = await t.call(
+      'products.create',
+      product([String(theirImage.json.path)], String(mine.json.path)),
+      { cookie: cookies.producer },
+    );
+    expect(stolenImage.appCode).toBe('errors.products.foreignFile');
+    // A key that names no upload at all is refused the same way.
+    const invented = await t.call('products.create', product([cover], '/files/product-files/no-such-key'), {
+      cookie: cookies.producer,
+    });
+    expect(invented.appCode).toBe('errors.products.foreignFile');
+
+    const created = await t.call('products.create', product([cover], String(mine.json.path)), {
+      cookie: cookies.producer,
+    });
+    expect(created.status).toBe(200);
+    const id = (created.data as { id: string }).id;
+    const update = (cookie: string, url: string) =>
+      t.call('products.update', { id, data: product([cover], url) }, { cookie });
+    expect((await update(cookies.producer, String(theirs.json.path))).appCode).toBe(
+      'errors.products.foreignFile',
+    );
+    // An admin edits the producer's product: the files must still be the producer's, not the admin's choice.
+    expect((await update(cookies.admin, String(theirs.json.path))).appCode).toBe(
+      'errors.products.foreignFile',
+    );
+    expect((await update(cookies.admin, String(mine.json.path))).status).toBe(200);
+    const [row] = await t.db.select().from(products).where(eq(products.id, id));
+    expect(row?.downloadLinks).toEqual([{ title: 'Apostila', url: String(mine.json.path) }]);
+  });
+
+  it("the migration's clean-up drops links to files the product's owner does not own, and keeps the rest", async () => {
+    const theirs = await upload('product-files', pdf(), cookies.otherProducer);
+    const mine = await upload('product-files', pdf());
+    const myImage = await upload('product-images', png());
+    const theirImage = await upload('product-images', png(), cookies.otherProducer);
+    // Written straight to the table, as a product saved before the rule existed.
+    const [old] = await t.db
+      .insert(products)
+      .values({
+        userId: ids.producer,
+        productCode: 'OLDF',
+        title: 'Antigo',
+        description: '',
+        instructions: '',
+        imageLinks: [
+          String(theirImage.json.path),
+          String(myImage.json.path),
+          'https://cdn.example.com/x.png',
+        ],
+        downloadLinks: [
+          { title: 'Roubado', url: String(theirs.json.path) },
+          { title: 'Meu', url: String(mine.json.path) },
+          { title: 'Externo', url: 'https://cdn.example.com/a.pdf' },
+        ],
+        youtubeVideos: [],
+      })
+      .returning({ id: products.id });
+    const migration = readFileSync(`${defaultMigrationsFolder}/0013_product_foreign_files.sql`, 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    const [row] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, String(old?.id)));
+    expect(row?.imageLinks).toEqual([String(myImage.json.path), 'https://cdn.example.com/x.png']);
+    expect(row?.downloadLinks).toEqual([
+      { title: 'Meu', url: String(mine.json.path) },
+      { title: 'Externo', url: 'https://cdn.example.com/a.pdf' },
+    ]);
+  });
 });
 
 describe('the product-files limit', () => {

@@ -1,8 +1,9 @@
-import { type Database, eq, products } from '@afilia/db';
+import { and, type Database, eq, products } from '@afilia/db';
 import type { NormalizedProduct } from '@afilia/validators';
 import { AppError, isUniqueViolation } from '../../errors';
 import { lockProfile } from '../account/lock-profile';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
+import { assertLinkedFilesOwnedBy } from './linked-files';
 import { ownedProduct, type ProductActor } from './product-access';
 import { generateProductCode } from './product-code';
 import { toProductDto } from './product-dto';
@@ -68,6 +69,7 @@ export async function createProduct(db: Database, actor: ProductActor, input: No
       db.transaction(async (tx) => {
         await lockProfile(tx, actor.id);
         await assertWithinPlanLimit(tx, actor.id, 'products');
+        await assertLinkedFilesOwnedBy(tx, actor.id, input);
         const [inserted] = await tx
           .insert(products)
           .values({ ...columns(input), userId: actor.id, productCode: code })
@@ -81,11 +83,22 @@ export async function createProduct(db: Database, actor: ProductActor, input: No
 }
 
 export async function updateProduct(db: Database, actor: ProductActor, id: string, input: NormalizedProduct) {
-  const [row] = await db
-    .update(products)
-    .set({ ...columns(input), updatedAt: new Date() })
-    .where(ownedProduct(actor, id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    // An admin may edit another producer's product: the files must still be the product owner's.
+    const [current] = await tx
+      .select({ userId: products.userId })
+      .from(products)
+      .where(ownedProduct(actor, id))
+      .for('update');
+    if (!current) throw new AppError('errors.products.notFound');
+    await assertLinkedFilesOwnedBy(tx, current.userId, input);
+    const [updated] = await tx
+      .update(products)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(and(eq(products.id, id), eq(products.userId, current.userId)))
+      .returning();
+    return updated;
+  });
   if (!row) throw new AppError('errors.products.notFound');
   return toProductDto(row);
 }
