@@ -240,6 +240,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sessionCache,
     brandName: 'Afilia',
     secureCookies: config.production,
+    exportLimits: config.reportExports,
   });
   registerAffiliateRedirect(app, {
     db: db.db,

@@ -17,6 +17,8 @@ export const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   REDIS_URL: optionalUrl(),
+  REPORT_EXPORT_MAX_PER_USER: z.coerce.number().int().min(1).default(1),
+  REPORT_EXPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).optional(),
   METRICS_TOKEN: z
     .string()
     .trim()

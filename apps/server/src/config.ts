@@ -1,5 +1,6 @@
 // The server's settings, read from the environment once at start-up. Each area's variables are validated by
 // its own schema (config-*-env.ts); this composes them into one schema and one ServerConfig.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { abuseEnvSchema, type RateLimitsConfig, rateLimitsFrom, type TrustProxy } from './config-abuse-env';
 import { mailEnvSchema } from './config-mail-env';
@@ -65,6 +66,8 @@ export interface ServerConfig {
   stripe: StripeConfig | null;
   /** Shared state for several instances (rate limits, the session cache's invalidations); none keeps it in process. */
   redisUrl: string | undefined;
+  /** Report exports built at once: per user, and by this instance in all (default: its CPU count). */
+  reportExports: { maxPerUser: number; maxConcurrent: number };
   /** Bearer token for GET /metrics; without one /metrics is open outside production and absent in production. */
   metricsToken: string | undefined;
   /** Seals payment-platform secrets; generated into DATA_DIR when unset outside production, required in it. */
@@ -129,6 +132,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     s3: s3From(env),
     stripe: stripeFrom(env),
     redisUrl: env.REDIS_URL,
+    reportExports: {
+      maxPerUser: env.REPORT_EXPORT_MAX_PER_USER,
+      maxConcurrent: env.REPORT_EXPORT_MAX_CONCURRENT ?? availableParallelism(),
+    },
     metricsToken: env.METRICS_TOKEN,
     appEncryptionKey: env.APP_ENCRYPTION_KEY,
     appEncryptionPreviousKeys: env.APP_ENCRYPTION_PREVIOUS_KEYS,

@@ -79,6 +79,8 @@ export const APP_ERROR_STATUS = {
   'errors.reports.invalidRange': 400,
   'errors.reports.rangeTooLong': 400,
   'errors.reports.upgradeRequired': 403,
+  'errors.reports.exportInProgress': 429,
+  'errors.reports.exportBusy': 429,
   'errors.team.emailInUse': 409,
   'errors.team.userNotFound': 404,
   'errors.team.notYourSeller': 403,

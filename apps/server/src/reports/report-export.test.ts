@@ -476,3 +476,27 @@ describe('report export', () => {
     expect(pdf.all).toContain(`Página 1 de ${pdf.totalPages}`);
   });
 });
+
+describe('report export limits', () => {
+  it('builds one export per user at a time: the others get 429, Retry-After and a translated code', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => download(`tab=sales&format=pdf&${MARCH}`, producer)),
+    );
+    const refused = responses.filter((response) => response.status === 429);
+    expect(responses.filter((response) => response.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const response of refused) {
+      expect(response.json?.error?.appCode).toBe('errors.reports.exportInProgress');
+      expect(response.headers['retry-after']).toBe('15');
+    }
+    // Another user is not held up by the producer's exports, and the slot is free again once a file is out.
+    const [mine, theirs] = await Promise.all([
+      download(`tab=sales&format=pdf&${MARCH}`, producer),
+      download(`tab=sales&format=pdf&${MARCH}`, r1),
+    ]);
+    expect([mine.status, theirs.status]).toEqual([200, 200]);
+    // A refused query (400) frees its slot too.
+    expect((await download('tab=sales&format=doc&period=monthly', producer)).status).toBe(400);
+    expect((await download(`tab=sales&format=xlsx&${MARCH}`, producer)).status).toBe(200);
+  });
+});

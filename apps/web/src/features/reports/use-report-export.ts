@@ -16,7 +16,11 @@ import { saoPauloToday } from './report-period-form';
 const PROGRESS_EVERY_MS = 150;
 
 class ExportFailed extends Error {
-  constructor(readonly code: string | null) {
+  constructor(
+    readonly code: string | null,
+    /** Retry-After of a refused export (too many at once), in seconds. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super(code ?? 'export failed');
   }
 }
@@ -36,7 +40,11 @@ function saveBlob(blob: Blob, fileName: string) {
 
 async function failureOf(response: Response): Promise<ExportFailed> {
   const body: unknown = await response.json().catch(() => null);
-  return new ExportFailed(errorCodeOf(body));
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ExportFailed(
+    errorCodeOf(body),
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
 }
 
 /** Reads the body chunk by chunk, telling how many bytes have arrived. */
@@ -99,9 +107,13 @@ export function useReportExport() {
       toast.success(t('reports.download.done'), { id, description: fileName });
     } catch (error) {
       const code = error instanceof ExportFailed ? error.code : null;
+      const seconds = error instanceof ExportFailed ? error.retryAfterSeconds : null;
       toast.error(t('reports.download.errorTitle'), {
         id,
-        description: code && i18n.exists(code) ? t(code) : t('reports.download.errorDescription'),
+        description:
+          code && i18n.exists(code)
+            ? t(code, { seconds: seconds ?? 15 })
+            : t('reports.download.errorDescription'),
       });
     } finally {
       setExporting(null);
