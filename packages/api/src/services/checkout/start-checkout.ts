@@ -47,8 +47,8 @@ export async function startCheckout(
   const attribution = await resolveAttribution(
     db,
     request.attribution,
-    { id: product.id, producer: { userId: product.producerId, email: product.producerEmail } },
-    { sessionUserId: request.sessionUserId, email: input.buyer.email },
+    { id: product.id, producerId: product.producerId },
+    { sessionUserId: request.sessionUserId, ...input.buyer },
   );
   const { pricing } = product;
   const values = {
