@@ -167,15 +167,13 @@ describe("the migration's fix-up of clicks stored under the former rule", () => 
       { clickedAt: day + 24 * HOUR_MS, ipHash: ip(1), userAgentHash: 'a'.repeat(64), isUnique: true },
       { clickedAt: day + 60_000, ipHash: ip(2), userAgentHash: 'a'.repeat(64), isUnique: true },
     ];
-    await t.db
-      .insert(affiliateClicks)
-      .values(
-        rows.map((row) => ({
-          ...row,
-          affiliationId: link.affiliationId,
-          clickedAt: new Date(row.clickedAt),
-        })),
-      );
+    await t.db.insert(affiliateClicks).values(
+      rows.map((row) => ({
+        ...row,
+        affiliationId: link.affiliationId,
+        clickedAt: new Date(row.clickedAt),
+      })),
+    );
     await t.db
       .update(affiliations)
       .set({ clicks: 6, uniqueClicks: 5 })

@@ -163,7 +163,8 @@ export class ClickRecorder {
     const affiliationIds = [...new Set(batch.map((click) => click.affiliationId))].sort();
     const zone = BUSINESS_TIME_ZONE;
     // Each column travels as one parameter (an array literal): the statements stay the same whatever the
-    // batch size, with nothing for the driver to infer.
+    // batch size, with nothing for the driver to infer. The hashes are char(64) like their columns, so the
+    // per-visitor lookups below compare without a cast and use the visitor index.
     await this.db.transaction(async (tx) => {
       // Clicks are counts, not money: after a database crash the last moments of them may be missing (the
       // visitor's cookie still carries the attribution), so the writer does not wait for the WAL flush.
@@ -190,8 +191,8 @@ export class ClickRecorder {
             ${arrayLiteral(batch.map((c) => c.affiliationId))}::uuid[],
             ${arrayLiteral(batch.map((c) => timestamp(c.clickedAt)))}::timestamptz[],
             ${arrayLiteral(batch.map((c) => c.referrerHost))}::text[],
-            ${arrayLiteral(batch.map((c) => c.ipHash))}::text[],
-            ${arrayLiteral(batch.map((c) => c.userAgentHash))}::text[],
+            ${arrayLiteral(batch.map((c) => c.ipHash))}::char(64)[],
+            ${arrayLiteral(batch.map((c) => c.userAgentHash))}::char(64)[],
             ${arrayLiteral(batch.map((c) => (c.previousClickAt === null ? null : timestamp(c.previousClickAt))))}::timestamptz[]
           ) with ordinality as v (affiliation_id, clicked_at, referrer_host, ip_hash, user_agent_hash, cookie_clicked_at, n)
           where exists (select 1 from affiliations as a where a.id = v.affiliation_id)

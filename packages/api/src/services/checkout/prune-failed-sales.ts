@@ -29,7 +29,8 @@ export async function pruneFailedSales(
       .from(sales)
       .where(
         and(
-          eq(sales.status, 'failed'),
+          // A literal, not a parameter: the planner then matches the partial index sales_failed_attempts_idx.
+          sql`${sales.status} = 'failed'`,
           isNull(sales.providerPaymentId),
           isNull(sales.subscriptionId),
           lt(sales.createdAt, cutoff),
