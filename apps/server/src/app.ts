@@ -213,6 +213,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     mail,
     authRateLimiter: rateLimiters.strict,
     apiRateLimits: rateLimiters.api,
+    checkoutDeclineLimits: rateLimiters.checkoutDeclines,
     payments,
     storage,
     affiliateLinks,

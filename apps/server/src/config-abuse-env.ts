@@ -75,6 +75,10 @@ export const abuseEnvSchema = z.object({
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_CHECKOUT_DECLINES_PER_PRODUCT: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CHECKOUT_DECLINES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CHECKOUT_DECLINES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  FAILED_SALES_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: trustProxySchema,
 });
 

@@ -42,6 +42,10 @@ export interface ServerConfig {
   rateLimits: RateLimitsConfig;
   /** Uploads per user inside the window. */
   uploadRateLimit: { max: number; windowMs: number };
+  /** Declined card attempts per product and per buyer email inside the window, before checkout answers 429. */
+  checkoutDeclineLimit: { perProductMax: number; perEmailMax: number; windowMs: number };
+  /** How long declined checkout attempts are kept before the failed_sales_prune job deletes them. */
+  failedSaleRetentionMs: number;
   trustProxy: TrustProxy;
   /** Serves /dev/mail (the outbox viewer); never in production. */
   devMailbox: boolean;
@@ -110,6 +114,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       max: env.RATE_LIMIT_UPLOAD_MAX,
       windowMs: env.RATE_LIMIT_UPLOAD_WINDOW_SECONDS * 1000,
     },
+    checkoutDeclineLimit: {
+      perProductMax: env.RATE_LIMIT_CHECKOUT_DECLINES_PER_PRODUCT,
+      perEmailMax: env.RATE_LIMIT_CHECKOUT_DECLINES_PER_EMAIL,
+      windowMs: env.RATE_LIMIT_CHECKOUT_DECLINES_WINDOW_SECONDS * 1000,
+    },
+    failedSaleRetentionMs: env.FAILED_SALES_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX && env.NODE_ENV !== 'production',
     warnings: [

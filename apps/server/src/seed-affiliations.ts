@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { businessDay } from '@afilia/api';
 import {
   affiliateClicks,
   affiliations,
@@ -14,12 +15,13 @@ import {
   type AffiliationStatus,
   LINK_CODE_ALPHABET,
   LINK_CODE_LENGTH,
-  UNIQUE_CLICK_WINDOW_MS,
 } from '@afilia/validators';
 import { seededRandom } from './seed-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+/** A demo visitor's repeat click comes within this time of the first. */
+const REPEAT_WITHIN_MS = 30 * MINUTE_MS;
 
 interface DemoAffiliation {
   resellerEmail: string;
@@ -102,12 +104,13 @@ function linkCode(): string {
 type ClickRow = Omit<typeof affiliateClicks.$inferInsert, 'affiliationId'>;
 
 /**
- * Visits spread between `from` and `to`: each is a unique click from a new visitor, and about a third bring a
- * repeat click by the same visitor within the unique-click window, which does not count as unique.
+ * Visits spread between `from` and `to`: each is a unique click from a new visitor (a new IP), and about a
+ * third bring a repeat click by the same visitor within half an hour, which is not unique unless the day
+ * (São Paulo calendar) changed in between, as the click recorder decides.
  */
 export function demoClicks(seed: number, visits: number, from: Date, to: Date): ClickRow[] {
   const random = seededRandom(seed);
-  const span = to.getTime() - from.getTime() - UNIQUE_CLICK_WINDOW_MS;
+  const span = to.getTime() - from.getTime() - REPEAT_WITHIN_MS;
   const rows: ClickRow[] = [];
   for (let visit = 0; visit < visits; visit++) {
     const at = from.getTime() + Math.floor(random() * span);
@@ -118,8 +121,9 @@ export function demoClicks(seed: number, visits: number, from: Date, to: Date): 
     };
     rows.push({ ...visitor, clickedAt: new Date(at), isUnique: true });
     if (random() < 0.35) {
-      const again = at + MINUTE_MS + Math.floor(random() * (UNIQUE_CLICK_WINDOW_MS - 2 * MINUTE_MS));
-      rows.push({ ...visitor, clickedAt: new Date(again), isUnique: false });
+      const again = at + MINUTE_MS + Math.floor(random() * (REPEAT_WITHIN_MS - 2 * MINUTE_MS));
+      const sameDay = businessDay(new Date(again)) === businessDay(new Date(at));
+      rows.push({ ...visitor, clickedAt: new Date(again), isUnique: !sameDay });
     }
   }
   return rows.sort((a, b) => a.clickedAt.getTime() - b.clickedAt.getTime());

@@ -9,6 +9,7 @@ import type { StorageService } from './integrations/storage/storage-service';
 import type { ApiRateLimits, RateLimiter } from './rate-limiter';
 import type { AffiliateLinkResolver } from './services/affiliations/affiliate-links';
 import type { Attribution } from './services/affiliations/attribution-cookie';
+import type { CheckoutDeclineLimits } from './services/checkout/decline-limits';
 
 /** What the HTTP layer provides to set or clear the session cookie. */
 export interface SessionCookieWriter {
@@ -38,6 +39,8 @@ export interface Context {
   authRateLimiter: RateLimiter;
   /** The API tier: every call, batched or not, per user (signed in) or client IP, reads and writes apart. */
   apiRateLimits: ApiRateLimits;
+  /** Declined card attempts at checkout, per product and per buyer email. */
+  checkoutDeclineLimits: CheckoutDeclineLimits;
   /** The configured payment provider: Stripe when keys are set, otherwise the built-in test mode. */
   payments: PaymentProvider;
   /** Seals and opens the producers' payment-platform secrets (AES-256-GCM, APP_ENCRYPTION_KEY). */

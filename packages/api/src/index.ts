@@ -70,6 +70,7 @@ export { BUCKET_RULES, StorageService, sanitizeFileName } from './integrations/s
 export {
   type ApiRateLimits,
   DEFAULT_MAX_KEYS,
+  type FailureLimiter,
   MemoryRateLimiter,
   type RateLimitDecision,
   type RateLimiter,
@@ -93,6 +94,7 @@ export {
   ClickRecorder,
   type ClickRecorderLogger,
   type ClickRecorderOptions,
+  COUNTED_CLICKS_PER_VISITOR_HOUR,
 } from './services/affiliations/click-recorder';
 export { commissionCents } from './services/affiliations/commission';
 export { createInvitation } from './services/auth/invitations';
@@ -109,6 +111,9 @@ export {
 export { findPublishedArticle } from './services/blog/get-article';
 export { articleText, sanitizeArticleHtml } from './services/blog/sanitize-article-html';
 export { getPublicProduct, type PublicProduct } from './services/catalog/public-product';
+export type { CheckoutDeclineLimits } from './services/checkout/decline-limits';
+export { type FailedSalesPruneReport, pruneFailedSales } from './services/checkout/prune-failed-sales';
+export { businessDay } from './services/overview/month-start';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';
 export { handleAsaasWebhook } from './services/payments/asaas-webhook';

@@ -16,6 +16,21 @@ describe('MemoryRateLimiter', () => {
     expect((await limiter.hit('a')).allowed).toBe(true);
   });
 
+  it('peeks without counting: a key may try again until max failures were counted in its window', async () => {
+    let now = 1_000;
+    const limiter = new MemoryRateLimiter(2, 60_000, { now: () => now });
+    expect(await limiter.peek('a')).toEqual({ allowed: true, retryAfterMs: 0 });
+    await limiter.hit('a');
+    now += 10_000;
+    expect(await limiter.peek('a')).toEqual({ allowed: true, retryAfterMs: 50_000 });
+    expect(await limiter.peek('a')).toEqual({ allowed: true, retryAfterMs: 50_000 });
+    await limiter.hit('a');
+    expect(await limiter.peek('a')).toEqual({ allowed: false, retryAfterMs: 50_000 });
+    expect(limiter.size).toBe(1);
+    now += 50_000;
+    expect(await limiter.peek('a')).toEqual({ allowed: true, retryAfterMs: 0 });
+  });
+
   it('stays under its key cap when fed 1 000 000 distinct keys, evicting the windows that end first', () => {
     let now = 0;
     const limiter = new MemoryRateLimiter(5, 60_000, { maxKeys: 10_000, now: () => now });

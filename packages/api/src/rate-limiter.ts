@@ -10,6 +10,14 @@ export interface RateLimiter {
 }
 
 /**
+ * A limit on failures rather than on requests: `peek` tells, without counting, whether the key may try again
+ * (fewer than the maximum counted in its window), and `hit` counts one failure when it happens.
+ */
+export interface FailureLimiter extends RateLimiter {
+  peek(key: string): Promise<RateLimitDecision>;
+}
+
+/**
  * The API tier's four budgets (per 60 s window): a signed-in user is counted by user id, anyone else by
  * client IP, and queries (reads) and mutations (writes) have budgets of their own.
  */
@@ -45,7 +53,7 @@ export const DEFAULT_MAX_KEYS = 50_000;
  * front, and both the sweep and the eviction at the cap touch only the front. Several server instances each
  * count on their own; with REDIS_URL the server uses its Redis limiter instead (docs/decisions/016).
  */
-export class MemoryRateLimiter implements RateLimiter {
+export class MemoryRateLimiter implements FailureLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly maxKeys: number;
   private readonly now: () => number;
@@ -66,6 +74,13 @@ export class MemoryRateLimiter implements RateLimiter {
 
   async hit(key: string): Promise<RateLimitDecision> {
     return this.hitNow(key);
+  }
+
+  async peek(key: string): Promise<RateLimitDecision> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: window.count < this.max, retryAfterMs: Math.max(0, window.resetAt - now) };
   }
 
   /** The synchronous core of `hit`, for callers on a hot path that cannot afford a promise per request. */

@@ -23,9 +23,6 @@ export const LINK_CODE_LENGTH = 8;
 export const LINK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const LINK_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
 
-/** The same visitor on the same link within this time counts as one unique click. */
-export const UNIQUE_CLICK_WINDOW_MS = 30 * 60 * 1000;
-
 /** The attribution cookie set by /r/{code}. */
 export const ATTRIBUTION_COOKIE = 'afilia_ref';
 

@@ -35,6 +35,7 @@ export const APP_ERROR_STATUS = {
   'errors.checkout.productUnavailable': 404,
   'errors.checkout.idempotencyConflict': 409,
   'errors.checkout.inProgress': 409,
+  'errors.checkout.tooManyDeclines': 429,
   'errors.sales.notFound': 404,
   'errors.sales.notRefundable': 409,
   'errors.sales.refundPending': 409,

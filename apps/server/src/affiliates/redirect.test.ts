@@ -368,7 +368,7 @@ describe('GET /r/{code}', () => {
     });
   });
 
-  it('counts a visitor once per 30 minutes as unique, and keeps the counters on the affiliation', async () => {
+  it('counts a visitor (an IP, whatever the browser) once a day as unique, and keeps the counters on the affiliation', async () => {
     const link = await addLink();
     const url = `/r/${link.linkCode}`;
     await visit(afilia, url, { ip: '198.51.100.1' });
@@ -376,9 +376,9 @@ describe('GET /r/{code}', () => {
     await visit(afilia, url, { ip: '198.51.100.1', userAgent: OTHER_BROWSER });
     await visit(afilia, url, { ip: '198.51.100.2' });
     const rows = await clicksOf(link.affiliationId);
-    expect(rows.map((r) => r.isUnique).sort()).toEqual([false, true, true, true]);
+    expect(rows.map((r) => r.isUnique).sort()).toEqual([false, false, true, true]);
     const counters = await countersOf(link.affiliationId);
-    expect(counters).toMatchObject({ clicks: 4, uniqueClicks: 3 });
+    expect(counters).toMatchObject({ clicks: 4, uniqueClicks: 2 });
     expect(counters?.lastClickAt?.getTime()).toBe(Math.max(...rows.map((r) => r.clickedAt.getTime())));
 
     // Another instance's click shows in the visitor's cookie: a new IP with a fresh cookie is not unique.

@@ -1,5 +1,14 @@
 import type { RouterOutputs } from '@afilia/api';
-import { affiliations, commissions, eq, profiles } from '@afilia/db';
+import {
+  affiliations,
+  commissions,
+  eq,
+  payoutSettings,
+  products,
+  profiles,
+  userContactInfo,
+  users,
+} from '@afilia/db';
 import { ATTRIBUTION_COOKIE } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
@@ -30,7 +39,7 @@ afterAll(() => t.close());
 /** Buys the product with the given cookies; returns the sale and its commissions. */
 async function buy(
   cookie: string | undefined,
-  buyer: { email?: string } = {},
+  buyer: { email?: string; document?: string; phone?: string } = {},
   productCode = product.productCode,
 ) {
   const call = await t.call(
@@ -172,10 +181,91 @@ describe('no reseller', () => {
     expect(byEmail.commissions).toEqual([]);
   });
 
+  it("when the product's affiliation mode no longer admits the reseller", async () => {
+    // A reseller from the open marketplace (not referred by this producer) on an 'open' product.
+    const outsider = await w.addUser('reseller');
+    const open = await w.addProduct(producer.id, { mode: 'open' });
+    const theirs = await w.addAffiliation(outsider.id, open.id);
+    const cookie = w.attributionCookie(theirs);
+    expect((await buy(cookie, {}, open.productCode)).sale.resellerId).toBe(outsider.id);
+    // The producer keeps the product for their own resellers: the old cookie earns nothing any more, as the
+    // link itself no longer redirects.
+    await t.db.update(products).set({ affiliationMode: 'referred' }).where(eq(products.id, open.id));
+    const after = await buy(cookie, {}, open.productCode);
+    expect(after.sale).toMatchObject({ resellerId: null, affiliationId: null });
+    expect(after.commissions).toEqual([]);
+    // The producer's own reseller still earns on the same product.
+    const own = await w.addAffiliation(reseller.id, open.id);
+    expect((await buy(w.attributionCookie(own), {}, open.productCode)).sale.resellerId).toBe(reseller.id);
+  });
+
   it('but another signed-in user buying through the link still attributes it', async () => {
     const otherUser = await w.addUser('reseller');
     const { sale } = await buy(`${otherUser.cookie}; ${w.attributionCookie(affiliationId)}`);
     expect(sale.resellerId).toBe(reseller.id);
+  });
+});
+
+describe('a reseller buying through their own link under other details', () => {
+  /** A reseller of the producer with an affiliation to the product; `email` replaces the account email. */
+  async function resellerWith(options: { email?: string; phone?: string } = {}) {
+    const user = await w.addUser('reseller', { referrerId: producer.id, phone: options.phone ?? null });
+    if (options.email) {
+      await t.db.update(users).set({ email: options.email }).where(eq(users.id, user.id));
+      await t.db.update(profiles).set({ email: options.email }).where(eq(profiles.id, user.id));
+    }
+    return { ...user, affiliationId: await w.addAffiliation(user.id, product.id) };
+  }
+
+  async function expectNoCommission(affiliation: string, buyer: Parameters<typeof buy>[1]) {
+    const { sale, commissions: rows } = await buy(w.attributionCookie(affiliation), buyer);
+    expect(sale).toMatchObject({ status: 'paid', resellerId: null, affiliationId: null });
+    expect(rows).toEqual([]);
+  }
+
+  it('earns nothing with a +tag on the account email', async () => {
+    const own = await resellerWith();
+    const [local, domain] = (await w.emailOf(own.id)).split('@');
+    await expectNoCommission(own.affiliationId, { email: `${local}+compra@${domain}` });
+  });
+
+  it('earns nothing with dots moved in a Gmail address, or the googlemail.com domain', async () => {
+    const own = await resellerWith({ email: 'renata.souza.vendas@gmail.com' });
+    await expectNoCommission(own.affiliationId, { email: 'renatasouzavendas@gmail.com' });
+    await expectNoCommission(own.affiliationId, { email: 'r.e.n.a.t.a.souzavendas+x@googlemail.com' });
+    // Dots are part of the address elsewhere: another person at another provider still attributes.
+    const other = await resellerWith({ email: 'joao.silva@empresa.com.br' });
+    const { sale } = await buy(w.attributionCookie(other.affiliationId), {
+      email: 'joaosilva@empresa.com.br',
+    });
+    expect(sale.resellerId).toBe(other.id);
+  });
+
+  it("earns nothing with the reseller's phone, with or without the +55 country code", async () => {
+    const own = await resellerWith({ phone: '+55 (21) 99876-5432' });
+    await expectNoCommission(own.affiliationId, { phone: '(21) 99876-5432' });
+    const contact = await resellerWith();
+    await t.db.insert(userContactInfo).values({ userId: contact.id, whatsappNumber: '21 3456-7890' });
+    await expectNoCommission(contact.affiliationId, { phone: '+55 21 3456-7890' });
+  });
+
+  it("earns nothing with the reseller's CPF or CNPJ (their Pix key), whatever the punctuation", async () => {
+    const cpf = await resellerWith();
+    await t.db.insert(payoutSettings).values({ userId: cpf.id, pixKeyType: 'CPF', pixKey: '390.533.447-05' });
+    await expectNoCommission(cpf.affiliationId, { document: '39053344705' });
+    const cnpj = await resellerWith();
+    await t.db
+      .insert(payoutSettings)
+      .values({ userId: cnpj.id, pixKeyType: 'CNPJ', pixKey: '11222333000181' });
+    await expectNoCommission(cnpj.affiliationId, { document: '11.222.333/0001-81' });
+  });
+
+  it('still attributes a buyer whose details match none of the reseller’s', async () => {
+    const own = await resellerWith({ phone: '(31) 99999-1111' });
+    await t.db.insert(payoutSettings).values({ userId: own.id, pixKeyType: 'CPF', pixKey: '39053344705' });
+    const { sale, commissions: rows } = await buy(w.attributionCookie(own.affiliationId));
+    expect(sale.resellerId).toBe(own.id);
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   deleteOrphanFiles,
+  pruneFailedSales,
   pruneLoginFailures,
   renewBuyerSubscriptions,
   runBillingCycle,
@@ -62,6 +63,11 @@ export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
       name: 'login_failures_prune',
       intervalMs: 10 * 60_000,
       run: () => pruneLoginFailures(db.db, config.loginFailureWindowMs, now()),
+    },
+    {
+      name: 'failed_sales_prune',
+      intervalMs: 60 * 60_000,
+      run: () => pruneFailedSales(db.db, config.failedSaleRetentionMs, now()),
     },
   ];
 }

@@ -118,7 +118,7 @@ describe('periodic jobs on several instances', () => {
             ip: `203.0.113.${(i % 200) + r}`,
             userAgent: `Mozilla/5.0 instance ${r}`,
             referer: undefined,
-            recentClickCookie: false,
+            previousClickAt: null,
           });
           if (i % 25 === 0) await new Promise((resolve) => setImmediate(resolve));
         }

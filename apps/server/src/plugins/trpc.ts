@@ -4,6 +4,7 @@ import {
   type ApiRateLimits,
   type Attribution,
   appRouter,
+  type CheckoutDeclineLimits,
   type Context,
   type MailService,
   type PaymentProvider,
@@ -33,6 +34,7 @@ interface TrpcDeps {
   mail: MailService;
   authRateLimiter: RateLimiter;
   apiRateLimits: ApiRateLimits;
+  checkoutDeclineLimits: CheckoutDeclineLimits;
   payments: PaymentProvider;
   secrets: SecretBox;
   storage: StorageService;
@@ -62,6 +64,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
       mail: deps.mail,
       authRateLimiter: deps.authRateLimiter,
       apiRateLimits: deps.apiRateLimits,
+      checkoutDeclineLimits: deps.checkoutDeclineLimits,
       payments: deps.payments,
       secrets: deps.secrets,
       storage: deps.storage,

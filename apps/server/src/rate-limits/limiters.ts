@@ -1,5 +1,7 @@
 import {
   type ApiRateLimits,
+  type CheckoutDeclineLimits,
+  type FailureLimiter,
   MemoryRateLimiter,
   type RateLimitDecision,
   type RateLimiter,
@@ -25,20 +27,29 @@ export interface AppRateLimiters {
   strict: RateLimiter;
   /** Per user: uploads. */
   uploads: RateLimiter;
+  /** Declined card attempts at checkout, per product and per buyer email. */
+  checkoutDeclines: CheckoutDeclineLimits;
   /** Aggregated log of refusals; `close()` writes the last line. */
   report: RejectionReport;
 }
 
 /** Records each refusal in the report, so no one logs a line per 429. */
-class ReportedRateLimiter implements RateLimiter {
+class ReportedRateLimiter implements FailureLimiter {
   constructor(
-    private readonly inner: RateLimiter,
+    private readonly inner: FailureLimiter,
     private readonly tier: string,
     private readonly report: RejectionReport,
   ) {}
 
   async hit(key: string): Promise<RateLimitDecision> {
-    const decision = await this.inner.hit(key);
+    return this.reported(key, await this.inner.hit(key));
+  }
+
+  async peek(key: string): Promise<RateLimitDecision> {
+    return this.reported(key, await this.inner.peek(key));
+  }
+
+  private reported(key: string, decision: RateLimitDecision): RateLimitDecision {
     if (!decision.allowed) this.report.record(this.tier, key);
     return decision;
   }
@@ -54,7 +65,7 @@ export function createRateLimiters(
     log,
     'rate limit: Redis unavailable, requests let through uncounted',
   );
-  const limiter = (tier: string, max: number, windowMs: number): RateLimiter =>
+  const limiter = (tier: string, max: number, windowMs: number): FailureLimiter =>
     new ReportedRateLimiter(
       redis
         ? new RedisRateLimiter(redis, { tier, max, windowMs, failures: redisFailures })
@@ -62,7 +73,7 @@ export function createRateLimiters(
       tier,
       report,
     );
-  const { rateLimits } = config;
+  const { rateLimits, checkoutDeclineLimit: declines } = config;
   return {
     http: limiter('http', rateLimits.httpMax, API_RATE_LIMIT_WINDOW_MS),
     api: {
@@ -74,6 +85,10 @@ export function createRateLimiters(
     },
     strict: limiter('strict', config.authRateLimit.max, config.authRateLimit.windowMs),
     uploads: limiter('uploads', config.uploadRateLimit.max, config.uploadRateLimit.windowMs),
+    checkoutDeclines: {
+      perProduct: limiter('checkout-declines-product', declines.perProductMax, declines.windowMs),
+      perBuyerEmail: limiter('checkout-declines-email', declines.perEmailMax, declines.windowMs),
+    },
     report,
   };
 }

@@ -7,9 +7,9 @@ import {
 } from '@afilia/api';
 import { type SessionCache, sessionCookieName } from '@afilia/auth';
 import type { Database } from '@afilia/db';
-import { ATTRIBUTION_COOKIE, UNIQUE_CLICK_WINDOW_MS } from '@afilia/validators';
+import { ATTRIBUTION_COOKIE } from '@afilia/validators';
 import type {} from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isBot } from '../affiliates/bot-detection';
 
 export interface AffiliateRedirectDeps {
@@ -26,12 +26,25 @@ export interface AffiliateRedirectDeps {
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
+ * Whether the browser is following the link as a page (a top-level navigation), by its Fetch Metadata: an
+ * `<img>`, `<script>` or `fetch()` pointed at the link from another site, or a hidden frame, is not a visit.
+ * A browser that sends no such headers (older ones, some in-app webviews) is taken at its word.
+ */
+function isNavigation(request: FastifyRequest): boolean {
+  const dest = request.headers['sec-fetch-dest'];
+  const mode = request.headers['sec-fetch-mode'];
+  return (dest === undefined || dest === 'document') && (mode === undefined || mode === 'navigate');
+}
+
+/**
  * GET /r/{code}: a reseller's link. A link that may attribute redirects (302) to the product page
  * `/p/{productCode}` with the query string kept, sets the attribution cookie (last click wins) and records
  * the click off the response path; anything else redirects to `/`, so the route tells nothing about a code.
- * A visitor signed in as the link's reseller or as the product's producer is neither attributed nor counted;
- * bots and link-preview crawlers are attributed (harmless) but not counted. Anonymous visitors cost no
- * database query beyond the cached link lookup, and signed-in ones none while their session is cached.
+ * A request that is not a navigation (see `isNavigation`) is redirected but neither attributed nor counted,
+ * and so is a visitor signed in as the link's reseller or as the product's producer; bots and link-preview
+ * crawlers are attributed (harmless) but not counted. Which clicks count, and which are unique, the click
+ * recorder decides when it writes (per IP, not per user agent). Anonymous visitors cost no database query
+ * beyond the cached link lookup, and signed-in ones none while their session is cached.
  */
 export function registerAffiliateRedirect(app: FastifyInstance, deps: AffiliateRedirectDeps) {
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: deps.secureCookies };
@@ -61,6 +74,7 @@ export function registerAffiliateRedirect(app: FastifyInstance, deps: AffiliateR
     }
     if (!link) return reply.redirect('/', 302);
     const target = `/p/${link.productCode}${queryString(request.url)}`;
+    if (!isNavigation(request)) return reply.redirect(target, 302);
 
     // Only a visitor with a session cookie costs a query; anonymous visitors go straight on.
     const sessionToken = request.cookies[sessionCookie];
@@ -87,8 +101,7 @@ export function registerAffiliateRedirect(app: FastifyInstance, deps: AffiliateR
         ip: request.ip,
         userAgent: userAgent ?? '',
         referer: request.headers.referer,
-        recentClickCookie:
-          previous?.affiliationId === link.affiliationId && now - previous.clickedAt < UNIQUE_CLICK_WINDOW_MS,
+        previousClickAt: previous?.affiliationId === link.affiliationId ? previous.clickedAt : null,
       });
     }
     const attribution = {

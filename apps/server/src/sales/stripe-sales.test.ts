@@ -45,7 +45,8 @@ beforeAll(async () => {
   product = await w.addProduct(producer.id, { pricing });
   membership = await w.addProduct(producer.id, { pricing });
   await t.db.update(products).set({ category: 'membership' }).where(eq(products.id, membership.id));
-  const reseller = await w.addUser('reseller');
+  // The producer's own reseller: the product's mode ('referred') admits only those.
+  const reseller = await w.addUser('reseller', { referrerId: producer.id });
   referral = w.attributionCookie(await w.addAffiliation(reseller.id, product.id));
 });
 afterAll(async () => {

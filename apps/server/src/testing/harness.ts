@@ -49,10 +49,11 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     DATA_DIR: dataDir,
     ...env,
   });
-  const { app, mail, storage, payments, secrets, affiliateLinks, sessionCache } = await buildApp(config, {
-    ...deps,
-    db: testDb,
-  });
+  const { app, mail, storage, payments, secrets, affiliateLinks, clickRecorder, sessionCache } =
+    await buildApp(config, {
+      ...deps,
+      db: testDb,
+    });
   await app.ready();
 
   async function call(path: string, input?: unknown, options: CallOptions = {}): Promise<CallResult> {
@@ -134,6 +135,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
     sessionCache,
     /** The app's link resolver (the one /r/{code} and the affiliation procedures use). */
     affiliateLinks,
+    /** The app's click buffer: `flush()` writes what /r/{code} recorded. */
+    clickRecorder,
     config,
     call,
     login,

@@ -13,6 +13,7 @@ export const checkoutRouter = router({
         payments: ctx.payments,
         asaas: producerAccounts(ctx),
         stripe: producerAccounts(ctx),
+        declineLimits: ctx.checkoutDeclineLimits,
         mail: ctx.mail,
         storage: ctx.storage,
         appUrl: ctx.config.appUrl,

@@ -64,11 +64,14 @@ export const affiliateClicks = pgTable(
     referrerHost: text('referrer_host'),
     ipHash: char('ip_hash', { length: 64 }).notNull(),
     userAgentHash: char('user_agent_hash', { length: 64 }).notNull(),
-    /** The first click of this visitor on this link within 30 minutes. */
+    /** The first click of this visitor (IP hash) on this link in the day (São Paulo calendar). */
     isUnique: boolean('is_unique').notNull(),
   },
   (t) => [
     // The reseller's and producer's figures for a period: clicks of these affiliations since a date.
     index('affiliate_clicks_affiliation_time_idx').on(t.affiliationId, t.clickedAt),
+    // The click writer's rules per visitor: whether this IP already clicked the link today, and how many of
+    // its clicks were counted this hour.
+    index('affiliate_clicks_visitor_idx').on(t.affiliationId, t.ipHash, t.clickedAt),
   ],
 );

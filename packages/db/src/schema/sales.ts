@@ -149,6 +149,10 @@ export const sales = pgTable(
     index('sales_reseller_paid_idx').on(t.resellerId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     index('sales_paid_idx').on(t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     index('sales_buyer_email_idx').on(t.buyerEmail),
+    // The failed_sales_prune job: declined attempts that no provider record or subscription refers to, by age.
+    index('sales_failed_attempts_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed' and ${t.providerPaymentId} is null and ${t.subscriptionId} is null`),
     index('sales_product_idx').on(t.productId),
     check('sales_amount_positive', sql`${t.amountCents} > 0`),
     check('sales_fee_non_negative', sql`${t.platformFeeCents} >= 0`),

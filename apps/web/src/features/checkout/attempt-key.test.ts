@@ -29,12 +29,15 @@ describe('attemptReducer', () => {
 });
 
 describe('keepsAttempt', () => {
-  it.each(['errors.network', 'errors.internal', 'errors.rateLimited', 'errors.checkout.inProgress'])(
-    'retries %s with the same attempt',
-    (code) => {
-      expect(keepsAttempt(code)).toBe(true);
-    },
-  );
+  it.each([
+    'errors.network',
+    'errors.internal',
+    'errors.rateLimited',
+    'errors.checkout.inProgress',
+    'errors.checkout.tooManyDeclines',
+  ])('retries %s with the same attempt', (code) => {
+    expect(keepsAttempt(code)).toBe(true);
+  });
 
   it.each([
     'errors.payments.cardDeclined',

@@ -40,14 +40,16 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
 
 /**
  * Errors after which the same attempt may be sent again as it is: the answer was lost (network), the server
- * failed midway (the charge may have happened: the replay tells), or the first request is still running.
- * Any other error (a decline, invalid data, a conflict) is final for this attempt.
+ * failed midway (the charge may have happened: the replay tells), the first request is still running, or a
+ * limit refused it before anything was written. Any other error (a decline, invalid data, a conflict) is
+ * final for this attempt.
  */
 const RETRY_SAME_ATTEMPT = new Set([
   'errors.network',
   'errors.internal',
   'errors.rateLimited',
   'errors.checkout.inProgress',
+  'errors.checkout.tooManyDeclines',
 ]);
 
 export function keepsAttempt(errorCode: string): boolean {

@@ -1,8 +1,6 @@
-import { affiliations, and, type Database, eq, productPricing, products, profiles } from '@afilia/db';
+import { affiliations, type Database, eq } from '@afilia/db';
 import { LINK_CODE_PATTERN } from '@afilia/validators';
-import { alias } from 'drizzle-orm/pg-core';
-import { affiliableTo, productProducer } from './affiliable-product';
-import { activeReseller } from './eligibility';
+import { findAttributingAffiliation } from './attributing-affiliation';
 
 /** What the redirect needs to know about a link that may attribute clicks. */
 export interface ResolvedLink {
@@ -24,13 +22,12 @@ export interface AffiliateLinkResolverOptions {
   maxEntries?: number;
 }
 
-const resellerProfile = alias(profiles, 'reseller_profile');
-
 /**
  * Turns a link code into the affiliation it attributes to, with one indexed query, or null when the link may
- * not attribute (unknown code, not active, the reseller no longer a reseller or no longer admitted by the
- * product's mode, the producer suspended, the product without a price). Lookups are cached in process for a
- * short time; the affiliation services invalidate a code at once when its status changes.
+ * not attribute (unknown code, or `findAttributingAffiliation` says no: not active, the reseller no longer a
+ * reseller or no longer admitted by the product's mode, the producer suspended, the product without a price).
+ * Lookups are cached in process for a short time; the affiliation services invalidate a code at once when its
+ * status changes.
  */
 export class AffiliateLinkResolver {
   private readonly cache = new Map<string, CacheEntry>();
@@ -64,28 +61,14 @@ export class AffiliateLinkResolver {
   }
 
   private async lookup(code: string): Promise<ResolvedLink | null> {
-    const [row] = await this.db
-      .select({
-        affiliationId: affiliations.id,
-        resellerId: affiliations.resellerId,
-        producerId: products.userId,
-        productCode: products.productCode,
-        attributionWindowDays: products.attributionWindowDays,
-      })
-      .from(affiliations)
-      .innerJoin(products, eq(products.id, affiliations.productId))
-      .innerJoin(productPricing, eq(productPricing.productId, products.id))
-      .innerJoin(resellerProfile, eq(resellerProfile.id, affiliations.resellerId))
-      .innerJoin(productProducer, eq(productProducer.id, products.userId))
-      .where(
-        and(
-          eq(affiliations.linkCode, code),
-          eq(affiliations.status, 'active'),
-          activeReseller(resellerProfile),
-          affiliableTo(resellerProfile.referrerId),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+    const row = await findAttributingAffiliation(this.db, eq(affiliations.linkCode, code));
+    if (!row) return null;
+    return {
+      affiliationId: row.affiliationId,
+      resellerId: row.resellerId,
+      producerId: row.producerId,
+      productCode: row.productCode,
+      attributionWindowDays: row.attributionWindowDays,
+    };
   }
 }

@@ -77,7 +77,7 @@ function click(affiliationId: string, extra: Partial<Click> = {}): Click {
     ip: '203.0.113.5',
     userAgent: 'Mozilla/5.0 Test',
     referer: undefined,
-    recentClickCookie: false,
+    previousClickAt: null,
     ...extra,
   };
 }
@@ -191,22 +191,62 @@ describe('ClickRecorder', () => {
     expect(await rowsOf(deleted)).toHaveLength(0);
   });
 
-  it('counts a visitor as unique again after the window, and forgets the least recent visitor first', async () => {
+  it('counts a visitor (an IP, whatever the user agent) as unique once per São Paulo day', async () => {
     const a = await addAffiliation();
-    const clicks = recorder({ uniqueWindowMs: 1000, maxVisitors: 2 });
-    const t0 = Date.now();
-    clicks.record(click(a, { clickedAt: t0 }));
-    clicks.record(click(a, { clickedAt: t0 + 999 }));
-    // 1000 ms after the previous click (sliding): unique again.
-    clicks.record(click(a, { clickedAt: t0 + 1999 }));
-    // Two other visitors push the first one out of a memory of two.
-    clicks.record(click(a, { clickedAt: t0 + 2000, ip: '198.51.100.20' }));
-    clicks.record(click(a, { clickedAt: t0 + 2001, ip: '198.51.100.21' }));
-    clicks.record(click(a, { clickedAt: t0 + 2002 }));
-    // A recent click of this visitor told by the cookie: not unique even for a new IP.
-    clicks.record(click(a, { clickedAt: t0 + 2003, ip: '198.51.100.22', recentClickCookie: true }));
+    const clicks = recorder();
+    // 12:00 in São Paulo (15:00 UTC) on 10 March 2026, and the evening before.
+    const noon = Date.UTC(2026, 2, 10, 15, 0);
+    const lateEvening = Date.UTC(2026, 2, 10, 2, 30);
+    clicks.record(click(a, { clickedAt: lateEvening }));
+    clicks.record(click(a, { clickedAt: noon }));
+    clicks.record(click(a, { clickedAt: noon + 60_000, userAgent: 'Another browser/1.0' }));
+    clicks.record(click(a, { clickedAt: noon + 120_000, ip: '198.51.100.30' }));
+    // A new address whose cookie tells of a click on this link earlier today: the same visitor.
+    clicks.record(click(a, { clickedAt: noon + 180_000, ip: '198.51.100.31', previousClickAt: noon }));
+    // A cookie from yesterday's click does not make today's first visit a repeat.
+    clicks.record(click(a, { clickedAt: noon + 240_000, ip: '198.51.100.32', previousClickAt: lateEvening }));
     await clicks.flush();
-    expect((await rowsOf(a)).map((r) => r.isUnique)).toEqual([true, false, true, true, true, true, false]);
+    // The same visitor again in a later flush, on the same day and on the next.
+    clicks.record(click(a, { clickedAt: noon + 3_600_000, userAgent: 'Third browser/2.0' }));
+    clicks.record(click(a, { clickedAt: noon + 86_400_000 }));
+    await clicks.flush();
+    expect((await rowsOf(a)).map((r) => r.isUnique)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    const [counters] = await testDb.db.select().from(affiliations).where(eq(affiliations.id, a));
+    expect(counters).toMatchObject({ clicks: 8, uniqueClicks: 5 });
+  });
+
+  it('counts at most the cap of clicks per visitor per link per clock hour, across flushes', async () => {
+    const [a, b] = [await addAffiliation(), await addAffiliation()];
+    const clicks = recorder({ maxClicksPerVisitorHour: 3 });
+    const hour = Date.UTC(2026, 2, 10, 15, 0);
+    for (let i = 0; i < 2; i++) clicks.record(click(a, { clickedAt: hour + i * 1000, userAgent: `UA ${i}` }));
+    await clicks.flush();
+    for (let i = 2; i < 6; i++) clicks.record(click(a, { clickedAt: hour + i * 1000, userAgent: `UA ${i}` }));
+    // Another address, another link and the next hour each have their own count.
+    clicks.record(click(a, { clickedAt: hour + 10_000, ip: '198.51.100.40' }));
+    for (let i = 0; i < 4; i++) clicks.record(click(b, { clickedAt: hour + i * 1000 }));
+    clicks.record(click(a, { clickedAt: hour + 3_600_000 }));
+    await clicks.flush();
+    const rows = await rowsOf(a);
+    expect(rows.map((r) => [r.clickedAt.getTime() - hour, r.isUnique])).toEqual([
+      [0, true],
+      [1000, false],
+      [2000, false],
+      [10_000, true],
+      [3_600_000, false],
+    ]);
+    expect(await rowsOf(b)).toHaveLength(3);
+    const counters = await testDb.db.select().from(affiliations).where(eq(affiliations.id, a));
+    expect(counters[0]).toMatchObject({ clicks: 5, uniqueClicks: 2 });
   });
 
   it('writes what is left on close, and a click recorded after it', async () => {

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../../integrations/payments/provider';
 import type { AsaasAccess } from '../payments/producer-asaas';
 import type { StripeAccess } from '../payments/producer-stripe';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
+import type { CheckoutDeclineLimits } from './decline-limits';
 
 export interface CheckoutDeps extends SaleEffectsDeps {
   db: Database;
@@ -12,5 +13,7 @@ export interface CheckoutDeps extends SaleEffectsDeps {
   asaas: AsaasAccess;
   /** Opens a producer's own Stripe, for their cards. */
   stripe: StripeAccess;
+  /** Declined card attempts per product and per buyer email (card testing). */
+  declineLimits: CheckoutDeclineLimits;
   now?: Date;
 }

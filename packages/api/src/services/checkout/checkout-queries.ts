@@ -1,4 +1,4 @@
-import { and, type Database, eq, productPricing, products, profiles, sales, users } from '@afilia/db';
+import { and, type Database, eq, productPricing, products, profiles, sales } from '@afilia/db';
 import { isUniqueViolation } from '../../errors';
 import { generateOrderCode } from './order-code';
 
@@ -35,7 +35,7 @@ export async function findAttempt(db: Database, productId: string, idempotencyKe
   return row ?? null;
 }
 
-/** The product by code with its pricing (null when not for sale) and its producer's status and email. */
+/** The product by code with its pricing (null when not for sale) and its producer's status. */
 export async function findProduct(db: Database, productCode: string) {
   const [row] = await db
     .select({
@@ -45,7 +45,6 @@ export async function findProduct(db: Database, productCode: string) {
       category: products.category,
       producerId: products.userId,
       producerStatus: profiles.status,
-      producerEmail: users.email,
       pricing: {
         priceCents: productPricing.priceCents,
         commissionType: productPricing.commissionType,
@@ -55,7 +54,6 @@ export async function findProduct(db: Database, productCode: string) {
     })
     .from(products)
     .innerJoin(profiles, eq(profiles.id, products.userId))
-    .innerJoin(users, eq(users.id, products.userId))
     .leftJoin(productPricing, eq(productPricing.productId, products.id))
     .where(eq(products.productCode, productCode));
   return row ?? null;

@@ -9,6 +9,7 @@ import { resolveAttribution } from './attribution';
 import { chargeSale, chargeWithAsaas } from './checkout-charge';
 import type { CheckoutDeps } from './checkout-deps';
 import { findAttempt, findProduct, insertPendingSale } from './checkout-queries';
+import { assertDeclinesWithinLimits, countDecline, isCardDecline } from './decline-limits';
 import { paymentRoute } from './payment-route';
 import { isRecurringCategory } from './recurring-product';
 import { answerReplay } from './replay';
@@ -27,6 +28,8 @@ type Input = z.output<typeof startCheckoutInput>;
  * One checkout attempt: the sale is written as 'pending' before the provider is asked, so the attempt's
  * idempotency key (unique per product) makes every retry, double click or concurrent duplicate find that
  * row and answer from it instead of charging again. Only the request that inserted the row charges.
+ * A new card attempt is refused before anything is written while the product or the buyer's email has too
+ * many recent declines (`decline-limits.ts`); a replay is still answered from its row.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -42,13 +45,15 @@ export async function startCheckout(
   if (existing) return answerReplay(db, existing, input.buyer, recurring);
   if (!product.pricing || product.producerStatus !== 'active')
     throw new AppError('errors.checkout.productUnavailable');
+  if (input.method === 'card')
+    await assertDeclinesWithinLimits(deps.declineLimits, product.id, input.buyer.email);
   const method = await paymentRoute(deps, product.producerId, input, recurring);
 
   const attribution = await resolveAttribution(
     db,
     request.attribution,
-    { id: product.id, producer: { userId: product.producerId, email: product.producerEmail } },
-    { sessionUserId: request.sessionUserId, email: input.buyer.email },
+    { id: product.id, producerId: product.producerId },
+    { sessionUserId: request.sessionUserId, ...input.buyer },
   );
   const { pricing } = product;
   const values = {
@@ -84,5 +89,10 @@ export async function startCheckout(
     return answerReplay(db, winner, input.buyer, recurring);
   }
   if (method.kind === 'asaas') return chargeWithAsaas(deps, sale, method.asaas, method.method, recurring);
-  return chargeSale({ ...deps, payments: method.provider }, sale, method.paymentMethodId, recurring);
+  try {
+    return await chargeSale({ ...deps, payments: method.provider }, sale, method.paymentMethodId, recurring);
+  } catch (error) {
+    if (isCardDecline(error)) await countDecline(deps.declineLimits, product.id, input.buyer.email);
+    throw error;
+  }
 }
