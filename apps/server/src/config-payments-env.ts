@@ -49,7 +49,8 @@ export function stripeFrom(env: PaymentsEnv): StripeConfig | null {
  * commissions that are later paid out with real money.
  */
 export function paymentsModeFrom(env: PaymentsEnv & { NODE_ENV: string }): PaymentsMode {
-  if (env.STRIPE_SECRET_KEY) return /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY) ? 'stripe-live' : 'stripe-test';
+  if (env.STRIPE_SECRET_KEY)
+    return /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY) ? 'stripe-live' : 'stripe-test';
   if (env.NODE_ENV === 'production' && !env.PAYMENTS_TEST_MODE)
     throw new Error(
       'Invalid environment:\n  STRIPE_SECRET_KEY: required in production (set STRIPE_SECRET_KEY, ' +

@@ -22,7 +22,9 @@ describe('loadConfig: which payments provider is live', () => {
   };
 
   it('refuses a production start-up without Stripe keys unless test payments are asked for', () => {
-    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY: required in production.*PAYMENTS_TEST_MODE=true/s);
+    expect(() => loadConfig(production)).toThrow(
+      /STRIPE_SECRET_KEY: required in production.*PAYMENTS_TEST_MODE=true/s,
+    );
     expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: 'false' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' })).toMatchObject({
       stripe: null,
@@ -31,10 +33,20 @@ describe('loadConfig: which payments provider is live', () => {
   });
 
   it('runs Stripe in production with its key, saying whether the key is live', () => {
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc123' }).paymentsMode).toBe('stripe-live');
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'rk_live_abc123' }).paymentsMode).toBe('stripe-live');
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_abc123' }).paymentsMode).toBe('stripe-test');
-    const both = loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc123', PAYMENTS_TEST_MODE: 'true' });
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc123' }).paymentsMode).toBe(
+      'stripe-live',
+    );
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'rk_live_abc123' }).paymentsMode).toBe(
+      'stripe-live',
+    );
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_abc123' }).paymentsMode).toBe(
+      'stripe-test',
+    );
+    const both = loadConfig({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      PAYMENTS_TEST_MODE: 'true',
+    });
     expect(both.paymentsMode).toBe('stripe-live');
     expect(both.warnings.join('\n')).toMatch(/PAYMENTS_TEST_MODE is ignored/);
   });

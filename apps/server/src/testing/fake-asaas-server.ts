@@ -30,9 +30,10 @@ import { createWebhookDispatcher } from './fake-asaas-webhooks';
  * by API key (sent in the `access_token` header; an unknown key gets 401 with an empty body), each with its own
  * customers, payments, transfers and webhooks. Pix payments get a BR Code and a QR image, boletos a digitable
  * line and a PDF served by the fake (`/boleto/{id}.pdf`). Control methods stand in for the outside world (the
- * buyer pays, the bank settles a transfer) and deliver Asaas' webhooks (a POST of JSON with the
- * `asaas-access-token` header) to the account's enabled webhooks subscribed to the event. `failNext` injects
- * errors, bodies that are not JSON, and hangs.
+ * buyer pays, a charge is disputed or deleted, the bank settles a transfer) and deliver Asaas' webhooks (a POST
+ * of JSON with the `asaas-access-token` header) to the account's enabled webhooks subscribed to the event;
+ * `setPaymentState` sets what `GET /payments/{id}` answers and `sendForgedEvent` posts any body with the real
+ * tokens, as the account's owner could. `failNext` injects errors, bodies that are not JSON, and hangs.
  *
  * With `controlEndpoints`, the controls are also HTTP endpoints without auth (for browser tests, see
  * fake-asaas-cli.ts): `GET /__control/health`, `POST /__control/payments/{id}/receive` (body
@@ -345,6 +346,10 @@ export async function startFakeAsaas(options: FakeAsaasOptions = {}) {
       failures.push({ match, status, body });
     },
     ...controls,
+    /** Waits for the events sent in the background (the one after a refund) to be answered. */
+    settleDeliveries(): Promise<void> {
+      return dispatcher.settle();
+    },
     /** Sends the account's last event again, byte for byte (same `id`), as Asaas does on a retry. */
     async redeliverLastEvent(apiKey: string): Promise<FakeAsaasDelivery[]> {
       const sent = await dispatcher.redeliver(accountOf(apiKey));
