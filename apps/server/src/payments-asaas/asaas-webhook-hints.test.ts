@@ -210,7 +210,7 @@ describe('Asaas webhooks are hints', () => {
   it('does not confirm an unpaid charge on a forged payment notice, nor fail it on a forged deletion', async () => {
     const { sale, paymentId, input } = await pixSale(product.productCode, 'naopago@example.com');
     const pending = fake.payment(paymentId);
-    const received = { ...pending, status: 'RECEIVED', paymentDate: pending.dueDate };
+    const received = { ...pending, status: 'RECEIVED', paymentDate: pending.dueDate ?? null };
     for (const event of ['PAYMENT_RECEIVED', 'PAYMENT_CONFIRMED'])
       await fake.sendForgedEvent(PRODUCER_KEY, event, { payment: received });
     expect(await statusOf(sale.orderCode)).toBe('pending');
