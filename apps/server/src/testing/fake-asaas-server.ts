@@ -37,7 +37,8 @@ import { createWebhookDispatcher } from './fake-asaas-webhooks';
  *
  * With `controlEndpoints`, the controls are also HTTP endpoints without auth (for browser tests, see
  * fake-asaas-cli.ts): `GET /__control/health`, `POST /__control/payments/{id}/receive` (body
- * `{ "billingType"? }`), `POST /__control/payments/{id}/overdue`, `POST /__control/transfers/{id}/done`,
+ * `{ "billingType"? }`), `POST /__control/payments/{id}/overdue`, `POST /__control/payments/{id}/chargeback`,
+ * `POST /__control/payments/{id}/delete`, `POST /__control/transfers/{id}/done`,
  * `POST /__control/transfers/{id}/fail` (body `{ "reason"? }`).
  */
 
@@ -115,7 +116,10 @@ export async function startFakeAsaas(options: FakeAsaasOptions = {}) {
 
   async function handleControl(res: ServerResponse, method: string, path: string, body: JsonObject) {
     if (method === 'GET' && path === '/__control/health') return sendJson(res, 200, { ok: true });
-    const match = /^\/__control\/(payments|transfers)\/([^/]+)\/(receive|overdue|done|fail)$/.exec(path);
+    const match =
+      /^\/__control\/(payments|transfers)\/([^/]+)\/(receive|overdue|chargeback|delete|done|fail)$/.exec(
+        path,
+      );
     const action = match ? `${match[1]} ${match[3]}` : '';
     const id = decodeURIComponent(match?.[2] ?? '');
     try {
@@ -125,6 +129,10 @@ export async function startFakeAsaas(options: FakeAsaasOptions = {}) {
         results = await controls.markPaymentReceived(id, billingType ? { billingType } : {});
       } else if (method === 'POST' && action === 'payments overdue') {
         results = await controls.markPaymentOverdue(id);
+      } else if (method === 'POST' && action === 'payments chargeback') {
+        results = await controls.chargeback(id);
+      } else if (method === 'POST' && action === 'payments delete') {
+        results = await controls.deletePayment(id);
       } else if (method === 'POST' && action === 'transfers done') {
         results = await controls.completeTransfer(id);
       } else if (method === 'POST' && action === 'transfers fail') {
