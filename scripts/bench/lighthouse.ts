@@ -68,6 +68,8 @@ async function startSeededApp(
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'production',
+    // No Stripe here: the built-in test payments, which production mode runs only when asked to.
+    PAYMENTS_TEST_MODE: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -95,6 +95,8 @@ export async function startAfilia(database: BenchDatabase): Promise<StartedAfili
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'production',
+    // No Stripe here: the built-in test payments, which production mode runs only when asked to.
+    PAYMENTS_TEST_MODE: 'true',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -17,6 +17,8 @@ export function instanceEnv(
 ): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    // No Stripe here: the built-in test payments, which production mode runs only when asked to.
+    PAYMENTS_TEST_MODE: 'true',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl,

@@ -197,7 +197,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       storage,
       appUrl: config.appUrl,
     });
-  registerAsaasWebhookRoute(app, { db: db.db, secrets: secretBox, mail, storage, appUrl: config.appUrl });
+  registerAsaasWebhookRoute(app, {
+    db: db.db,
+    secrets: secretBox,
+    asaasApiUrl: config.asaasApiUrl ?? null,
+    mail,
+    storage,
+    appUrl: config.appUrl,
+  });
   await registerProducerStripeWebhookRoute(app, {
     db: db.db,
     secrets: secretBox,

@@ -4,7 +4,13 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { abuseEnvSchema, type RateLimitsConfig, rateLimitsFrom, type TrustProxy } from './config-abuse-env';
 import { mailEnvSchema } from './config-mail-env';
-import { paymentsEnvSchema, type StripeConfig, stripeFrom } from './config-payments-env';
+import {
+  type PaymentsMode,
+  paymentsEnvSchema,
+  paymentsModeFrom,
+  type StripeConfig,
+  stripeFrom,
+} from './config-payments-env';
 import { serverEnvSchema } from './config-server-env';
 import { type S3Config, s3From, storageEnvSchema } from './config-storage-env';
 
@@ -68,6 +74,8 @@ export interface ServerConfig {
   s3: S3Config | null;
   /** The Stripe path; null (no STRIPE_SECRET_KEY) runs the built-in test-mode provider. */
   stripe: StripeConfig | null;
+  /** Which provider is live; test mode in production only with PAYMENTS_TEST_MODE=true. */
+  paymentsMode: PaymentsMode;
   /** Shared state for several instances (rate limits, the session cache's invalidations); none keeps it in process. */
   redisUrl: string | undefined;
   /** Report exports built at once: per user, and by this instance in all (default: its CPU count). */
@@ -92,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const paymentsMode = paymentsModeFrom(env);
   const { rateLimits, warnings: rateLimitWarnings } = rateLimitsFrom(env);
   return {
     env: env.NODE_ENV,
@@ -130,6 +139,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       ...(env.NODE_ENV === 'production' && !env.METRICS_TOKEN
         ? ['METRICS_TOKEN is not set: /metrics is not served in production without a token']
         : []),
+      ...(env.PAYMENTS_TEST_MODE && env.STRIPE_SECRET_KEY
+        ? ['PAYMENTS_TEST_MODE is ignored: STRIPE_SECRET_KEY is set, so payments go through Stripe']
+        : []),
     ],
     seedDemo: env.SEED_DEMO,
     billingIntervalMs: env.BILLING_JOB_INTERVAL_SECONDS * 1000,
@@ -141,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     filesSigningSecret: env.FILES_SIGNING_SECRET,
     s3: s3From(env),
     stripe: stripeFrom(env),
+    paymentsMode,
     redisUrl: env.REDIS_URL,
     reportExports: {
       maxPerUser: env.REPORT_EXPORT_MAX_PER_USER,

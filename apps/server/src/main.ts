@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { describePaymentsMode } from './config-payments-env';
 import { periodicJobs } from './jobs/periodic-jobs';
 import { runPeriodic } from './jobs/run-periodic';
 import { bundledMigrationsFolder } from './migrations-folder';
@@ -41,10 +42,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Which provider takes the card payments, so an operator sees at once whether money is real.
+  const paymentsLine = `payments: ${describePaymentsMode(config.paymentsMode)}`;
+  if (config.production && config.paymentsMode === 'test-mode')
+    app.log.warn({ payments: config.paymentsMode }, paymentsLine);
+  else app.log.info({ payments: config.paymentsMode }, paymentsLine);
   if (embedded) {
     const lines = [
       '',
       `  Afilia is running at ${config.appUrl} (embedded database in ${path.resolve(config.dataDir)})`,
+      `  Payments: ${describePaymentsMode(config.paymentsMode)}`,
       `  Demo logins (password ${DEMO_PASSWORD}):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email}`),
       ...(config.devMailbox ? [`  Emails: ${config.appUrl}/dev/mail`] : []),

@@ -42,20 +42,14 @@ const secret = (max: number) =>
     .min(8, 'validation.payments.apiKeyRequired')
     .max(max, 'validation.payments.apiKeyRequired');
 
-const optionalUrl = singleLineText()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), 'validation.payments.webhookUrlInvalid')
-  .transform((v) => (v === '' ? null : v));
-
 /**
  * The Asaas form. The API key may be left empty when one is already saved (the form shows only its last four
- * characters), so changing the wallet or environment does not require typing the key again.
+ * characters), so changing the wallet or environment does not require typing the key again. There is no
+ * webhook address to choose: the app registers its own, so the token it generates is only ever sent to it.
  */
 export const asaasConnectionInput = z.object({
   apiKey: z.union([z.literal(''), secret(300)]),
   walletId: singleLineText().trim().max(100).default(''),
-  webhookUrl: optionalUrl.default(''),
   environment: z.enum(ASAAS_ENVIRONMENTS).default('sandbox'),
 });
 export type AsaasConnectionInput = z.input<typeof asaasConnectionInput>;

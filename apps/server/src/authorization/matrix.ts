@@ -333,11 +333,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   // Without a reachable Asaas or Stripe these answer a connection error: allowed callers get past the gate.
   'payments.testAsaas': {
-    input: { apiKey: '$aact_matrix_key', walletId: '', webhookUrl: '', environment: 'sandbox' },
+    input: { apiKey: '$aact_matrix_key', walletId: '', environment: 'sandbox' },
     access: 'payments.connections',
   },
   'payments.saveAsaas': {
-    input: { apiKey: '$aact_matrix_key', walletId: '', webhookUrl: '', environment: 'sandbox' },
+    input: { apiKey: '$aact_matrix_key', walletId: '', environment: 'sandbox' },
     access: 'payments.connections',
   },
   'payments.testStripe': {

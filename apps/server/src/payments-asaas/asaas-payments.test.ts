@@ -30,7 +30,7 @@ let appOrigin = '';
 const responses: string[] = [];
 const logLines: string[] = [];
 
-const asaasForm = (apiKey: string) => ({ apiKey, walletId: '', webhookUrl: '', environment: 'sandbox' });
+const asaasForm = (apiKey: string) => ({ apiKey, walletId: '', environment: 'sandbox' });
 
 async function call(
   path: string,

@@ -1,4 +1,4 @@
-import { eq, paymentConnections, sales } from '@afilia/db';
+import { commissions, eq, paymentConnections, sales } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { checkoutWorld } from '../checkout/checkout-world';
@@ -122,5 +122,107 @@ describe("cards on the producer's own Stripe", () => {
       .from(sales)
       .where(eq(sales.orderCode, (started.data as { orderCode: string }).orderCode));
     expect(sale).toMatchObject({ provider: 'test', paymentConnectionId: null, status: 'paid' });
+  });
+});
+
+describe("the producer's own Stripe webhook is a hint", () => {
+  // The producer typed the endpoint's signing secret, so they can sign any event with it.
+  let resold: { id: string; productCode: string };
+  let affiliationId = '';
+
+  beforeAll(async () => {
+    await t.call('payments.toggle', { platform: 'stripe', enabled: true }, { cookie: producer.cookie });
+    const reseller = await world.addUser('reseller', { referrerId: producer.id });
+    resold = await world.addProduct(producer.id, {
+      mode: 'open',
+      pricing: { priceCents: 20_000, commissionType: 'percentage', commissionValue: 2500 },
+    });
+    affiliationId = await world.addAffiliation(reseller.id, resold.id);
+  });
+
+  async function paidSale(email: string) {
+    const input = {
+      ...world.checkoutInput(resold.productCode, { buyer: { email } }),
+      paymentMethodId: 'pm_card_visa',
+    };
+    const started = await t.call('checkout.start', input, { cookie: world.attributionCookie(affiliationId) });
+    const sale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+    expect(sale).toMatchObject({ status: 'paid', paymentConnectionId: connectionId });
+    return { sale, paymentIntentId: sale.providerPaymentId ?? '' };
+  }
+
+  async function commissionStatus(saleId: string) {
+    const [row] = await t.db.select().from(commissions).where(eq(commissions.saleId, saleId));
+    return row?.status;
+  }
+
+  it('does not reverse a paid sale on a forged refund or dispute; a real dispute does', async () => {
+    const { sale, paymentIntentId } = await paidSale('estorno.falso@example.com');
+    expect(await commissionStatus(sale.id)).toBe('pending');
+    const charge = fake.chargeOf(paymentIntentId);
+    const forgedRefund = fake.event('charge.refunded', {
+      ...charge,
+      refunded: true,
+      amount_refunded: charge.amount ?? 0,
+    });
+    expect((await deliver(connectionId, forgedRefund, WEBHOOK_SECRET)).statusCode).toBe(200);
+    const forgedDispute = fake.event('charge.dispute.created', fake.madeUpDispute(paymentIntentId));
+    expect((await deliver(connectionId, forgedDispute, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await world.saleByOrder(sale.orderCode)).status).toBe('paid');
+    expect(await commissionStatus(sale.id)).toBe('pending');
+
+    const realDispute = fake.event('charge.dispute.created', fake.dispute(paymentIntentId));
+    expect((await deliver(connectionId, realDispute, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await world.saleByOrder(sale.orderCode)).status).toBe('chargeback');
+    expect(await commissionStatus(sale.id)).toBe('cancelled');
+  });
+
+  it('applies a real refund once Stripe has made it, even when its event was first forged early', async () => {
+    const { sale, paymentIntentId } = await paidSale('estorno.real@example.com');
+    const eventId = 'evt_refund_before_and_after';
+    const early = fake.event(
+      'charge.refunded',
+      { ...fake.chargeOf(paymentIntentId), refunded: true },
+      { id: eventId },
+    );
+    expect((await deliver(connectionId, early, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await world.saleByOrder(sale.orderCode)).status).toBe('paid');
+
+    const refund = await t.call('sales.refund', { saleId: sale.id }, { cookie: producer.cookie });
+    expect(refund.data).toEqual({ status: 'paid', refundRequested: true });
+    // The unconfirmed claim was not recorded: Stripe's own delivery of that id now counts.
+    const real = fake.event('charge.refunded', fake.chargeOf(paymentIntentId), { id: eventId });
+    expect((await deliver(connectionId, real, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await world.saleByOrder(sale.orderCode)).status).toBe('refunded');
+    expect(await commissionStatus(sale.id)).toBe('cancelled');
+  });
+
+  it('does not confirm an unpaid card on a forged success, nor fail it on a forged decline', async () => {
+    const input = {
+      ...world.checkoutInput(resold.productCode, { buyer: { email: 'nao.pago@example.com' } }),
+      paymentMethodId: 'pm_card_threeDSecure2Required',
+    };
+    const started = await t.call('checkout.start', input, { cookie: world.attributionCookie(affiliationId) });
+    const sale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+    expect(sale.status).toBe('pending');
+    const paymentIntentId = sale.providerPaymentId ?? '';
+    const waiting = fake.paymentIntent(paymentIntentId);
+
+    const forgedSuccess = fake.event('payment_intent.succeeded', { ...waiting, status: 'succeeded' });
+    expect((await deliver(connectionId, forgedSuccess, WEBHOOK_SECRET)).statusCode).toBe(200);
+    const forgedDecline = fake.event('payment_intent.payment_failed', {
+      ...waiting,
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
+    });
+    expect((await deliver(connectionId, forgedDecline, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await world.saleByOrder(sale.orderCode)).status).toBe('pending');
+    expect(await commissionStatus(sale.id)).toBeUndefined();
+
+    const succeeded = fake.completeCardAction(paymentIntentId);
+    const real = fake.event('payment_intent.succeeded', succeeded);
+    expect((await deliver(connectionId, real, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await world.saleByOrder(sale.orderCode)).status).toBe('paid');
+    expect(await commissionStatus(sale.id)).toBe('pending');
   });
 });

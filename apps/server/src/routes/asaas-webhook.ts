@@ -5,14 +5,17 @@ import type { FastifyInstance } from 'fastify';
 export interface AsaasWebhookRouteDeps extends SaleEffectsDeps {
   db: Database;
   secrets: SecretBox;
+  /** Another Asaas base URL (the local fake in tests); null asks each environment's own address. */
+  asaasApiUrl: string | null;
 }
 
 /**
  * POST /webhooks/asaas/:connectionId: Asaas's notifications for one producer's account, authenticated by the
- * `asaas-access-token` header we registered with it. 401 for a wrong token or unknown connection (Asaas then
- * retries and, after repeated failures, pauses the queue: the producer sees it in Asaas), 400 for a body that is
- * not an Asaas event, 200 once applied or already applied. Not rate limited by IP: Asaas sends from a few
- * addresses in bursts, and a refused request costs one lookup.
+ * `asaas-access-token` header we registered with it, and acted on only as far as Asaas confirms when asked.
+ * 401 for a wrong token or unknown connection (Asaas then retries and, after repeated failures, pauses the
+ * queue: the producer sees it in Asaas), 400 for a body that is not an Asaas event, 503 when Asaas could not
+ * be asked (it delivers again), 200 once applied or already applied. Not rate limited by IP: Asaas sends from
+ * a few addresses in bursts, and a refused request costs one lookup.
  */
 export function registerAsaasWebhookRoute(app: FastifyInstance, deps: AsaasWebhookRouteDeps) {
   app.post<{ Params: { connectionId: string } }>(

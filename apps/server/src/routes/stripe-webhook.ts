@@ -65,6 +65,8 @@ export interface ProducerStripeWebhookRouteDeps extends SaleEffectsDeps {
 /**
  * POST /webhooks/stripe/:connectionId: a producer's own Stripe account notifies the sales it charged (3-D Secure
  * results, refunds, disputes), signed with the secret the producer saved. Raw body, as the platform's route.
+ * The producer can sign anything with that secret, so each claim is checked with their Stripe before it counts;
+ * 503 when Stripe could not be asked, so it delivers again.
  */
 export function registerProducerStripeWebhookRoute(
   app: FastifyInstance,
@@ -94,6 +96,7 @@ export function registerProducerStripeWebhookRoute(
           'producer stripe webhook',
         );
         if (result.outcome === 'deferred') return reply.code(409).send({ received: false, retry: true });
+        if (result.outcome === 'unavailable') return reply.code(503).send({ received: false, retry: true });
         return reply.code(200).send({ received: true });
       },
     );

@@ -1,8 +1,10 @@
 import {
+  type EventObject,
   FakeAsaasControlError,
   type FakeAsaasDelivery,
   type FakeAsaasStore,
   findOwned,
+  type JsonObject,
   renderPayment,
   renderTransfer,
 } from './fake-asaas-state';
@@ -61,6 +63,53 @@ export function createControls(store: FakeAsaasStore) {
       if (payment.status !== 'PENDING') throw wrongState(`payment ${paymentId} is ${payment.status}`);
       payment.status = 'OVERDUE';
       return store.emit(account, 'PAYMENT_OVERDUE', { payment: renderPayment(payment, store.origin()) });
+    },
+
+    /**
+     * The buyer's card issuer or bank disputes a received payment: CHARGEBACK_REQUESTED, then
+     * `PAYMENT_CHARGEBACK_REQUESTED`.
+     */
+    async chargeback(paymentId: string): Promise<FakeAsaasDelivery[]> {
+      const { account, item: payment } = findOwned(store, 'payments', paymentId);
+      if (payment.status !== 'RECEIVED' && payment.status !== 'CONFIRMED') {
+        throw wrongState(`payment ${paymentId} is ${payment.status}, it cannot be charged back`);
+      }
+      payment.status = 'CHARGEBACK_REQUESTED';
+      return store.emit(account, 'PAYMENT_CHARGEBACK_REQUESTED', {
+        payment: renderPayment(payment, store.origin()),
+      });
+    },
+
+    /** The account removes an unpaid charge: `deleted: true` (Asaas still answers it), then `PAYMENT_DELETED`. */
+    async deletePayment(paymentId: string): Promise<FakeAsaasDelivery[]> {
+      const { account, item: payment } = findOwned(store, 'payments', paymentId);
+      if (payment.status !== 'PENDING' && payment.status !== 'OVERDUE') {
+        throw wrongState(`payment ${paymentId} is ${payment.status}, it cannot be deleted`);
+      }
+      payment.deleted = true;
+      return store.emit(account, 'PAYMENT_DELETED', { payment: renderPayment(payment, store.origin()) });
+    },
+
+    /**
+     * Sets what `GET /payments/{id}` answers (its status, and optionally `deleted`) without any event or
+     * balance change: the provider's truth a test wants the app to find when it asks.
+     */
+    setPaymentState(paymentId: string, state: { status?: string; deleted?: boolean }): JsonObject {
+      const { item: payment } = findOwned(store, 'payments', paymentId);
+      if (state.status !== undefined) payment.status = state.status;
+      if (state.deleted !== undefined) payment.deleted = state.deleted;
+      return renderPayment(payment, store.origin());
+    },
+
+    /**
+     * Delivers an event with any body to the account's webhooks, with their real tokens: what someone who
+     * knows a webhook's token (the account's owner, who can read it in Asaas) can post. `object` is sent as
+     * given, whatever Asaas says about the payment or transfer it names.
+     */
+    async sendForgedEvent(apiKey: string, event: string, object: EventObject): Promise<FakeAsaasDelivery[]> {
+      const account = store.accounts.get(apiKey);
+      if (!account) throw new FakeAsaasControlError(404, 'fake Asaas: unknown account');
+      return store.emit(account, event, object);
     },
 
     /** The bank settles a transfer: DONE with a receipt, then `TRANSFER_DONE`. */

@@ -96,6 +96,7 @@ export function paymentRoutes(store: FakeAsaasStore): Route[] {
       nossoNumero: store.nextNossoNumero(),
       creditedCents: 0,
       refundedCents: 0,
+      deleted: false,
     };
     account.payments.set(payment.id, payment);
     return renderPayment(payment, store.origin());

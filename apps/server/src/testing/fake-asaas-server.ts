@@ -30,13 +30,15 @@ import { createWebhookDispatcher } from './fake-asaas-webhooks';
  * by API key (sent in the `access_token` header; an unknown key gets 401 with an empty body), each with its own
  * customers, payments, transfers and webhooks. Pix payments get a BR Code and a QR image, boletos a digitable
  * line and a PDF served by the fake (`/boleto/{id}.pdf`). Control methods stand in for the outside world (the
- * buyer pays, the bank settles a transfer) and deliver Asaas' webhooks (a POST of JSON with the
- * `asaas-access-token` header) to the account's enabled webhooks subscribed to the event. `failNext` injects
- * errors, bodies that are not JSON, and hangs.
+ * buyer pays, a charge is disputed or deleted, the bank settles a transfer) and deliver Asaas' webhooks (a POST
+ * of JSON with the `asaas-access-token` header) to the account's enabled webhooks subscribed to the event;
+ * `setPaymentState` sets what `GET /payments/{id}` answers and `sendForgedEvent` posts any body with the real
+ * tokens, as the account's owner could. `failNext` injects errors, bodies that are not JSON, and hangs.
  *
  * With `controlEndpoints`, the controls are also HTTP endpoints without auth (for browser tests, see
  * fake-asaas-cli.ts): `GET /__control/health`, `POST /__control/payments/{id}/receive` (body
- * `{ "billingType"? }`), `POST /__control/payments/{id}/overdue`, `POST /__control/transfers/{id}/done`,
+ * `{ "billingType"? }`), `POST /__control/payments/{id}/overdue`, `POST /__control/payments/{id}/chargeback`,
+ * `POST /__control/payments/{id}/delete`, `POST /__control/transfers/{id}/done`,
  * `POST /__control/transfers/{id}/fail` (body `{ "reason"? }`).
  */
 
@@ -114,7 +116,10 @@ export async function startFakeAsaas(options: FakeAsaasOptions = {}) {
 
   async function handleControl(res: ServerResponse, method: string, path: string, body: JsonObject) {
     if (method === 'GET' && path === '/__control/health') return sendJson(res, 200, { ok: true });
-    const match = /^\/__control\/(payments|transfers)\/([^/]+)\/(receive|overdue|done|fail)$/.exec(path);
+    const match =
+      /^\/__control\/(payments|transfers)\/([^/]+)\/(receive|overdue|chargeback|delete|done|fail)$/.exec(
+        path,
+      );
     const action = match ? `${match[1]} ${match[3]}` : '';
     const id = decodeURIComponent(match?.[2] ?? '');
     try {
@@ -124,6 +129,10 @@ export async function startFakeAsaas(options: FakeAsaasOptions = {}) {
         results = await controls.markPaymentReceived(id, billingType ? { billingType } : {});
       } else if (method === 'POST' && action === 'payments overdue') {
         results = await controls.markPaymentOverdue(id);
+      } else if (method === 'POST' && action === 'payments chargeback') {
+        results = await controls.chargeback(id);
+      } else if (method === 'POST' && action === 'payments delete') {
+        results = await controls.deletePayment(id);
       } else if (method === 'POST' && action === 'transfers done') {
         results = await controls.completeTransfer(id);
       } else if (method === 'POST' && action === 'transfers fail') {
@@ -345,6 +354,10 @@ export async function startFakeAsaas(options: FakeAsaasOptions = {}) {
       failures.push({ match, status, body });
     },
     ...controls,
+    /** Waits for the events sent in the background (the one after a refund) to be answered. */
+    settleDeliveries(): Promise<void> {
+      return dispatcher.settle();
+    },
     /** Sends the account's last event again, byte for byte (same `id`), as Asaas does on a retry. */
     async redeliverLastEvent(apiKey: string): Promise<FakeAsaasDelivery[]> {
       const sent = await dispatcher.redeliver(accountOf(apiKey));

@@ -42,6 +42,8 @@ export interface PaymentState {
   /** What the account itself received (value minus splits) and gave back so far. */
   creditedCents: number;
   refundedCents: number;
+  /** Removed by the account (Asaas keeps answering it, with `deleted: true`). */
+  deleted: boolean;
 }
 
 export interface TransferState {
@@ -241,7 +243,7 @@ export function renderPayment(p: PaymentState, origin: string): JsonObject {
     invoiceNumber: p.nossoNumero,
     bankSlipUrl: boleto ? `${origin}/boleto/${p.id}.pdf` : null,
     externalReference: p.externalReference,
-    deleted: false,
+    deleted: p.deleted,
     anticipated: false,
   };
   if (p.split.length > 0) {

@@ -17,8 +17,9 @@ import type { AddressInfo } from 'node:net';
  * a paying card succeeds with a `ch_…` charge, a declining one answers Stripe's 402 `card_error` (carrying the
  * PaymentIntent), a 3-D Secure card stops at `requires_action` (declined with `authentication_required` when
  * `off_session`), and `setup_future_usage` keeps the card on the customer. `POST /v1/refunds` refunds a
- * charge; `completeCardAction`, `dispute` and `signWebhook` stand in for Stripe.js, the card network and
- * Stripe's webhook signatures.
+ * charge, and `GET /v1/refunds` and `GET /v1/disputes` list them by `payment_intent` or `charge`;
+ * `completeCardAction`, `dispute` and `signWebhook` stand in for Stripe.js, the card network and Stripe's
+ * webhook signatures, so a test can set what Stripe answers and sign any event, real or made up.
  */
 
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
@@ -181,6 +182,15 @@ interface ChargeState {
   disputed: boolean;
 }
 
+interface DisputeState {
+  id: string;
+  created: number;
+  amount: number;
+  charge: string;
+  paymentIntent: string;
+  currency: string;
+}
+
 interface RefundState {
   id: string;
   created: number;
@@ -291,6 +301,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const paymentIntents = new Map<string, PaymentIntentState>();
   const charges = new Map<string, ChargeState>();
   const refunds = new Map<string, RefundState>();
+  const disputes = new Map<string, DisputeState>();
 
   const missing = (kind: string, id: string) =>
     new StripeHttpError(404, {
@@ -439,6 +450,47 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       metadata: re.metadata,
       reason: re.reason,
       status: 'succeeded',
+    };
+  }
+
+  function renderDispute(dp: DisputeState): JsonObject {
+    return {
+      id: dp.id,
+      object: 'dispute',
+      amount: dp.amount,
+      currency: dp.currency,
+      charge: dp.charge,
+      payment_intent: dp.paymentIntent,
+      created: dp.created,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+    };
+  }
+
+  /** A Stripe list of what matches `payment_intent` and `charge` when given, newest first. */
+  function listOf<T extends { created: number; paymentIntent: string; charge: string }>(
+    url: string,
+    items: Iterable<T>,
+    params: FormObject,
+    render: (item: T) => JsonObject,
+  ): JsonObject {
+    const paymentIntent = str(params.payment_intent);
+    const charge = str(params.charge);
+    const limit = Number(str(params.limit) ?? '10');
+    const found = [...items]
+      .filter(
+        (item) =>
+          (!paymentIntent || item.paymentIntent === paymentIntent) && (!charge || item.charge === charge),
+      )
+      .sort((a, b) => b.created - a.created);
+    return {
+      object: 'list',
+      url,
+      has_more: found.length > limit,
+      data: found.slice(0, limit).map(render),
     };
   }
 
@@ -1077,6 +1129,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     { method: 'POST', pattern: /^\/v1\/refunds$/, handler: (_m, p) => createRefund(p) },
     {
       method: 'GET',
+      pattern: /^\/v1\/refunds$/,
+      handler: (_m, p) => listOf('/v1/refunds', refunds.values(), p, renderRefund),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/disputes$/,
+      handler: (_m, p) => listOf('/v1/disputes', disputes.values(), p, renderDispute),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/disputes\/([^/]+)$/,
+      handler: (m) => renderDispute(get(disputes, 'dispute', m[1] ?? '')),
+    },
+    {
+      method: 'GET',
       pattern: /^\/v1\/refunds\/([^/]+)$/,
       handler: (m) => renderRefund(get(refunds, 'refund', m[1] ?? '')),
     },
@@ -1233,24 +1300,38 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       }
       return renderPaymentIntent(pi);
     },
-    /** The buyer's bank disputes the payment: the dispute a `charge.dispute.created` event carries. */
+    /**
+     * The buyer's bank disputes the payment: the dispute a `charge.dispute.created` event carries, kept so
+     * `GET /v1/disputes` lists it.
+     */
     dispute(paymentIntentId: string): JsonObject {
       const charge = latestChargeOf(paymentIntentId);
       charge.disputed = true;
-      return {
+      const dispute: DisputeState = {
         id: newId('dp'),
-        object: 'dispute',
-        amount: charge.amount,
-        currency: charge.currency,
-        charge: charge.id,
-        payment_intent: charge.paymentIntent,
         created: nowSeconds(),
-        reason: 'fraudulent',
-        status: 'needs_response',
-        is_charge_refundable: false,
-        livemode: false,
-        metadata: {},
+        amount: charge.amount,
+        charge: charge.id,
+        paymentIntent: charge.paymentIntent,
+        currency: charge.currency,
       };
+      disputes.set(dispute.id, dispute);
+      return renderDispute(dispute);
+    },
+    /**
+     * A dispute as the event would carry it, about the PaymentIntent's charge, that Stripe does not have:
+     * what someone holding the endpoint's signing secret can make up.
+     */
+    madeUpDispute(paymentIntentId: string): JsonObject {
+      const charge = latestChargeOf(paymentIntentId);
+      return renderDispute({
+        id: newId('dp'),
+        created: nowSeconds(),
+        amount: charge.amount,
+        charge: charge.id,
+        paymentIntent: charge.paymentIntent,
+        currency: charge.currency,
+      });
     },
     /** A webhook event around an object, shaped like Stripe's. */
     event(type: string, object: JsonObject, options: { id?: string; created?: number } = {}): JsonObject {

@@ -151,8 +151,12 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Omit
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** What a production-mode test app needs besides NODE_ENV: the secrets production requires. */
+/**
+ * What a production-mode test app needs besides NODE_ENV: the secrets production requires, and the explicit
+ * consent to the built-in test payments (there is no Stripe in tests).
+ */
 export const PRODUCTION_SECRETS = {
   FILES_SIGNING_SECRET: 'x'.repeat(48),
   APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PAYMENTS_TEST_MODE: 'true',
 } as const;

@@ -43,7 +43,11 @@ export const paymentConnections = pgTable(
     hasWebhookSecret: boolean('has_webhook_secret').notNull().default(false),
     /** The producer's own Asaas wallet (their account's walletId). */
     walletId: text('wallet_id'),
-    /** Where the provider notifies us; defaults to this app's /webhooks/asaas/{id}. */
+    /**
+     * Asaas: an address the producer once chose for the webhook (the form no longer offers one). Its token went
+     * to them, so it is refused until saving registers a new one at this app's /webhooks/asaas/{id} and clears
+     * this; null = the token went only to this app.
+     */
     webhookUrl: text('webhook_url'),
     /** The webhook registered at the provider (Asaas `POST /webhooks`), when registration succeeded. */
     providerWebhookId: text('provider_webhook_id'),

@@ -13,18 +13,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { trpc } from '@/lib/trpc';
 import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
 import { ConnectionDialog, ConnectionFormFooter } from './connection-dialog';
-import { isDefaultAsaasWebhookUrl } from './payment-status';
 import type { PaymentConnection } from './payment-types';
 import { usePaymentsCache } from './use-payments-cache';
 
 type AsaasInput = z.input<typeof asaasConnectionInput>;
 type AsaasOutput = z.output<typeof asaasConnectionInput>;
-const FIELDS = ['apiKey', 'walletId', 'webhookUrl', 'environment'] as const;
-
-/** The checked values back in the shape the API takes (an empty webhook URL means the default). */
-function toInput(values: AsaasOutput): AsaasInput {
-  return { ...values, webhookUrl: values.webhookUrl ?? '' };
-}
+const FIELDS = ['apiKey', 'walletId', 'environment'] as const;
 
 const ENVIRONMENT_LABEL = {
   sandbox: 'payments.asaas.sandbox',
@@ -71,13 +65,11 @@ function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDo
   const test = trpc.payments.testAsaas.useMutation();
   const save = trpc.payments.saveAsaas.useMutation();
   const [check, setCheck] = useState<ConnectionCheck | null>(null);
-  const savedUrl = connection.webhookUrl;
   const form = useForm<AsaasInput, unknown, AsaasOutput>({
     resolver: zodResolver(asaasConnectionInput),
     defaultValues: {
       apiKey: '',
       walletId: connection.walletId ?? '',
-      webhookUrl: isDefaultAsaasWebhookUrl(savedUrl, window.location.origin) ? '' : (savedUrl ?? ''),
       environment: connection.environment,
     },
   });
@@ -101,7 +93,7 @@ function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDo
     if (lacksKey(values)) return;
     setCheck(null);
     try {
-      setCheck(await test.mutateAsync(toInput(values)));
+      setCheck(await test.mutateAsync(values));
       toast.success(t('payments.toast.connected'), { description: t('payments.toast.connectedAsaas') });
     } catch (error) {
       showFieldErrors(toastConnectionError(t, error));
@@ -114,7 +106,7 @@ function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDo
   const onSave = form.handleSubmit(async (values) => {
     if (lacksKey(values)) return;
     try {
-      const view = await save.mutateAsync(toInput(values));
+      const view = await save.mutateAsync(values);
       cache.putConnection(view);
       cache.reloadMoney();
       toast.success(t('payments.toast.saved'), {
@@ -158,21 +150,15 @@ function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDo
       >
         <Input autoComplete="off" spellCheck={false} disabled={busy} {...form.register('walletId')} />
       </FormField>
-      <FormField
-        label={t('payments.asaas.webhookUrl')}
-        error={errors.webhookUrl?.message}
-        description={savedUrl ? t('payments.asaas.webhookUrlHelp', { url: savedUrl }) : undefined}
-        className="[&_p]:break-words"
-      >
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          disabled={busy}
-          data-testid="asaas-webhook-url"
-          {...form.register('webhookUrl')}
-        />
-      </FormField>
+      {/* The address is the app's own, never chosen here: the token registered with it reaches only the app. */}
+      {connection.webhookUrl && (
+        <FormField
+          label={t('payments.asaas.webhookAddress')}
+          description={t('payments.asaas.webhookAddressHelp')}
+        >
+          <Input readOnly value={connection.webhookUrl} spellCheck={false} data-testid="asaas-webhook-url" />
+        </FormField>
+      )}
       <Controller
         control={form.control}
         name="environment"

@@ -35,7 +35,6 @@ const dynamicKeys = [
   ...['nothingToPay', 'notFound', 'notPending'].map((code) => `errors.payouts.${code}`),
   ...[
     'apiKeyRequired',
-    'webhookUrlInvalid',
     'stripeKeyFormat',
     'webhookSecretFormat',
     'publishableKeyFormat',

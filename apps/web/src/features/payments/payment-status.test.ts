@@ -8,7 +8,6 @@ import {
   HISTORY_STATUS_LABEL,
   HISTORY_TAB_LABEL,
   historyDescription,
-  isDefaultAsaasWebhookUrl,
   isReadyToEnable,
   parseHistoryPeriod,
   parseHistoryStatus,
@@ -135,16 +134,5 @@ describe('platform connections', () => {
     expect(isReadyToEnable({ configured: true, verifiedAt: new Date() })).toBe(true);
     expect(isReadyToEnable({ configured: true, verifiedAt: null })).toBe(false);
     expect(isReadyToEnable({ configured: false, verifiedAt: null })).toBe(false);
-  });
-
-  it('leaves the webhook field empty when the saved address is the app default', () => {
-    const origin = 'https://app.afilia.com.br';
-    const connection = '3b241101-e2bb-4255-8caf-4136c566a962';
-    expect(isDefaultAsaasWebhookUrl(null, origin)).toBe(true);
-    expect(isDefaultAsaasWebhookUrl(`${origin}/webhooks/asaas/${connection}`, origin)).toBe(true);
-    expect(isDefaultAsaasWebhookUrl(`https://hooks.example.com/asaas/${connection}`, origin)).toBe(false);
-    expect(isDefaultAsaasWebhookUrl(`https://old.example.com/webhooks/asaas/${connection}`, origin)).toBe(
-      false,
-    );
   });
 });

@@ -174,15 +174,6 @@ export function receiptFileName(disposition: string | null): string {
   return match?.[1]?.trim() || 'comprovante.pdf';
 }
 
-/**
- * Whether the webhook address is this app's default for the connection (`{origin}/webhooks/asaas/{id}`): the
- * form then leaves the field empty (the default follows the app's address) instead of saving it as custom.
- */
-export function isDefaultAsaasWebhookUrl(url: string | null, origin: string): boolean {
-  if (!url) return true;
-  return url.startsWith(`${origin}/webhooks/asaas/`) && /\/webhooks\/asaas\/[0-9a-f-]{36}$/i.test(url);
-}
-
 /** An amount as the history shows it: money sent with a minus sign ('-R$ 23,95'), nothing signed at zero. */
 export function signedAmount(cents: number, direction: 'received' | 'sent'): string {
   return formatBRL(direction === 'sent' && cents !== 0 ? -cents : cents);

@@ -82,6 +82,8 @@ export const asaasPaymentSchema = z.object({
   invoiceUrl: z.string().nullish(),
   bankSlipUrl: z.string().nullish(),
   split: z.array(asaasSplitSchema).nullish(),
+  /** A charge the account removed: Asaas still answers it, flagged. */
+  deleted: z.boolean().nullish(),
 });
 export type AsaasPayment = z.infer<typeof asaasPaymentSchema>;
 

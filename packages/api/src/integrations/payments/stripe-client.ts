@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 export type StripeClient = Stripe;
 export type StripeEvent = Stripe.Event;
 export type StripeSubscription = Stripe.Subscription;
+export type StripePaymentIntent = Stripe.PaymentIntent;
 
 export interface StripeClientOptions {
   secretKey: string;

@@ -24,3 +24,20 @@ export function toPaymentError(error: unknown, context: { trial?: boolean } = {}
   }
   return new AppError('errors.payments.invalidResponse', { cause: error });
 }
+
+/**
+ * Stripe answered that the object is not in this account or that the key may not read it: asking again will
+ * not change that (unlike a connection error, a rate limit or Stripe's own failure).
+ */
+export function isStripeRefusal(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  );
+}
+
+/** Any error Stripe's SDK raised (as opposed to one of ours). */
+export function isStripeError(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError;
+}

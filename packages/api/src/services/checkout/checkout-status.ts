@@ -65,7 +65,6 @@ async function refreshFromAsaas(deps: CheckoutStatusDeps, sale: SaleRecord): Pro
     return sale;
   }
   const { emailIds } = await applyAsaasPayment(deps.db, deps, sale.producerId, payment, {
-    eventId: null,
     event: null,
     now: new Date(),
   });

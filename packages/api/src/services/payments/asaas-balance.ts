@@ -46,7 +46,6 @@ export async function refreshAsaasPayments(
     if (!providerPaymentId) continue;
     const payment = await asaas.client.getPayment(providerPaymentId);
     const { outcome, emailIds } = await applyAsaasPayment(deps.db, deps, producerId, payment, {
-      eventId: null,
       event: null,
       now: new Date(),
     });

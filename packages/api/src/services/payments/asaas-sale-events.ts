@@ -12,13 +12,32 @@ import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
 import { reverseSale } from '../sales/reverse-sale';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
 
-/** What Asaas says about one charge (from a webhook body or `GET /payments/{id}`). */
+/**
+ * What Asaas says about one charge: always its answer to `GET /payments/{id}` asked with the producer's stored
+ * key, never a webhook body (the producer can read their webhook's token in Asaas and post any body with it).
+ */
 export interface AsaasPaymentState {
   id: string;
   status: string;
   value: number;
   paymentDate?: string | null;
   clientPaymentDate?: string | null;
+  deleted?: boolean | null;
+}
+
+/** The webhook delivery that prompted the check, recorded once per connection. */
+export interface AsaasEventRef {
+  connectionId: string;
+  id: string;
+  type: string;
+}
+
+/**
+ * The processed-events key of an Asaas event: under its connection, as a producer's Stripe events are, so one
+ * account's event ids can never be spent by, or collide with, another's.
+ */
+export function asaasEventKey(event: AsaasEventRef): string {
+  return `asaas:${event.connectionId}:${event.id}`;
 }
 
 export type AsaasSaleOutcome = 'applied' | 'recorded' | 'duplicate' | 'ignored';
@@ -31,8 +50,8 @@ type SaleChange =
   | { kind: 'expired' }
   | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' };
 
-function changeOf(payment: AsaasPaymentState, event: string | null, now: Date): SaleChange | null {
-  if (event === 'PAYMENT_DELETED') return { kind: 'expired' };
+function changeOf(payment: AsaasPaymentState, now: Date): SaleChange | null {
+  if (payment.deleted) return { kind: 'expired' };
   if (PAID.has(payment.status)) {
     const day = payment.clientPaymentDate ?? payment.paymentDate;
     // Asaas gives the day only; today's payment is stamped now, an older one at the São Paulo noon of its day.
@@ -48,25 +67,26 @@ function changeOf(payment: AsaasPaymentState, event: string | null, now: Date): 
 /**
  * Applies Asaas's word on one of a producer's Pix or boleto charges, with the card rules: pending → paid once
  * (the commission split to the reseller's wallet is paid by Asaas, so that commission is paid at once),
- * pending → failed when it expires, paid → refunded or charged back. Only a sale of `producerId` is touched, so
- * one producer's webhook token can never move another producer's sale. With an `eventId`, the event is recorded
- * in the same transaction, so a redelivery changes nothing.
+ * pending → failed when it expires or is deleted, paid → refunded or charged back. `payment` is what Asaas
+ * answered when asked (see AsaasPaymentState): the event that prompted the question only says which charge to
+ * look at. Only a sale of `producerId` is touched, so one producer's webhook token can never move another
+ * producer's sale. With an `event`, it is recorded in the same transaction, so a redelivery changes nothing.
  */
 export async function applyAsaasPayment(
   db: DbOrTx,
   deps: SaleEffectsDeps,
   producerId: string,
   payment: AsaasPaymentState,
-  options: { eventId: string | null; event: string | null; now: Date },
+  options: { event: AsaasEventRef | null; now: Date },
 ): Promise<{ outcome: AsaasSaleOutcome; saleId: string | null; emailIds: string[] }> {
   return db.transaction(async (tx) => {
-    if (options.eventId) {
+    if (options.event) {
       const inserted = await tx
         .insert(processedWebhookEvents)
         .values({
-          id: `asaas:${options.eventId}`,
+          id: asaasEventKey(options.event),
           provider: 'asaas',
-          type: options.event ?? 'poll',
+          type: options.event.type,
           processedAt: options.now,
         })
         .onConflictDoNothing()
@@ -84,7 +104,7 @@ export async function applyAsaasPayment(
         ),
       );
     if (!sale) return { outcome: 'ignored', saleId: null, emailIds: [] };
-    const change = changeOf(payment, options.event, options.now);
+    const change = changeOf(payment, options.now);
     if (!change) return { outcome: 'recorded', saleId: sale.id, emailIds: [] };
     const applied = await apply(tx, deps, sale, payment, change);
     return { outcome: applied.changed ? 'applied' : 'recorded', saleId: sale.id, emailIds: applied.emailIds };

@@ -15,8 +15,9 @@ export interface PaymentConnectionView {
   publishableKey: string | null;
   cardPaymentsReady: boolean;
   walletId: string | null;
-  /** The address the provider notifies (the saved one, else this app's default for the connection). */
+  /** The address the provider notifies: always this app's own for the connection. */
   webhookUrl: string | null;
+  /** Asaas: our webhook is registered with a token only we received (saving again registers it). */
   webhookRegistered: boolean;
   accountName: string | null;
   accountEmail: string | null;
@@ -25,8 +26,17 @@ export interface PaymentConnectionView {
   referralUrl: string | null;
 }
 
-export function defaultAsaasWebhookUrl(appUrl: string, connectionId: string): string {
+/** Where the app registers the producer's Asaas webhook: built from its own public URL, never the producer's. */
+export function asaasWebhookUrl(appUrl: string, connectionId: string): string {
   return `${appUrl}/webhooks/asaas/${connectionId}`;
+}
+
+/**
+ * Whether the connection's webhook token went to an address the producer chose (`webhook_url`, from when the
+ * form offered one): such a token is in the producer's hands and is never accepted.
+ */
+export function asaasTokenLeftTheApp(row: Pick<ConnectionRow, 'webhookUrl'>): boolean {
+  return row.webhookUrl !== null;
 }
 
 /** Where the producer points their own Stripe account's webhook endpoint. */
@@ -40,7 +50,7 @@ function webhookUrlOf(
   appUrl: string,
 ): string | null {
   if (!row) return null;
-  if (platform === 'asaas') return row.webhookUrl ?? defaultAsaasWebhookUrl(appUrl, row.id);
+  if (platform === 'asaas') return asaasWebhookUrl(appUrl, row.id);
   if (platform === 'stripe') return stripeWebhookUrl(appUrl, row.id);
   return null;
 }
@@ -62,7 +72,7 @@ export function connectionView(
       platform === 'stripe' && Boolean(row?.enabled && row.secretsSealed && row.publishableKey),
     walletId: row?.walletId ?? null,
     webhookUrl: webhookUrlOf(platform, row, appUrl),
-    webhookRegistered: Boolean(row?.providerWebhookId),
+    webhookRegistered: Boolean(row?.providerWebhookId) && !(row && asaasTokenLeftTheApp(row)),
     accountName: row?.accountName ?? null,
     accountEmail: row?.accountEmail ?? null,
     verifiedAt: row?.verifiedAt ?? null,

@@ -6,7 +6,12 @@ import { AppError } from '../../errors';
 import { lastFour } from '../../integrations/secrets/secret-box';
 import { recordConnectionEvent } from './connection-audit';
 import { openConnectionSecrets, sealConnectionSecrets } from './connection-secrets';
-import { connectionView, defaultAsaasWebhookUrl, type PaymentConnectionView } from './connection-view';
+import {
+  asaasTokenLeftTheApp,
+  asaasWebhookUrl,
+  connectionView,
+  type PaymentConnectionView,
+} from './connection-view';
 import { ensureConnection } from './connections';
 import type { PaymentActor, PaymentConnectionDeps } from './payment-deps';
 import { asaasClient } from './producer-asaas';
@@ -69,8 +74,9 @@ async function checkAsaasAccount(
 
 /**
  * 'Salvar': verifies the key against Asaas first (a wrong key is never saved), seals it, registers our webhook
- * with a fresh token, and switches Asaas on. A failed webhook registration still saves; the screen then shows
- * the address and asks the producer to add it in Asaas.
+ * (at this app's own address, built from its public URL) with a fresh token, and switches Asaas on. A failed
+ * webhook registration still saves; the screen then shows the address and asks the producer to add it in
+ * Asaas. A connection whose token was once sent to an address the producer chose gets a new token here.
  */
 export async function saveAsaasConnection(
   deps: PaymentConnectionDeps,
@@ -85,12 +91,11 @@ export async function saveAsaasConnection(
   if (!apiKey) throw new AppError('errors.payments.asaasUnauthorized');
   const account = await checkAsaasAccount(deps, apiKey, input.environment);
 
-  const webhookUrl = input.webhookUrl ?? defaultAsaasWebhookUrl(deps.appUrl, row.id);
+  const webhookUrl = asaasWebhookUrl(deps.appUrl, row.id);
   const keyChanged = apiKey !== previous?.apiKey || input.environment !== row.environment;
-  const urlChanged = webhookUrl !== (row.webhookUrl ?? defaultAsaasWebhookUrl(deps.appUrl, row.id));
   let webhookToken = previous?.webhookToken ?? null;
   let providerWebhookId = keyChanged ? null : row.providerWebhookId;
-  if (!providerWebhookId || urlChanged || !webhookToken) {
+  if (!providerWebhookId || asaasTokenLeftTheApp(row) || !webhookToken) {
     webhookToken = randomBytes(24).toString('base64url');
     providerWebhookId = await registerWebhook(deps, apiKey, input.environment, {
       url: webhookUrl,
@@ -102,7 +107,7 @@ export async function saveAsaasConnection(
   const changedFields = [
     ...(input.apiKey && input.apiKey !== previous?.apiKey ? ['apiKey'] : []),
     ...((input.walletId || null) !== row.walletId ? ['walletId'] : []),
-    ...(input.webhookUrl !== row.webhookUrl ? ['webhookUrl'] : []),
+    ...(asaasTokenLeftTheApp(row) ? ['webhookUrl'] : []),
     ...(input.environment !== row.environment ? ['environment'] : []),
   ];
   return deps.db.transaction(async (tx) => {
@@ -118,7 +123,8 @@ export async function saveAsaasConnection(
         }),
         apiKeyLast4: lastFour(apiKey),
         walletId: input.walletId || account.walletId,
-        webhookUrl: input.webhookUrl,
+        // The token now registered went to this app's address only.
+        webhookUrl: null,
         providerWebhookId,
         accountName: account.accountName,
         accountEmail: account.accountEmail,

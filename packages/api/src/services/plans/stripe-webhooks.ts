@@ -22,10 +22,19 @@ import {
 /**
  * What a delivery did: `applied` changed the subscription; `recorded` was noted without a state change
  * (trial_will_end, or nothing to change); `duplicate` was seen before; `stale` is older than the last event
- * applied; `ignored` is not about one of our subscriptions, or of a type we do not handle; `deferred` (a sale's
- * refund or dispute that overtook its payment's confirmation) was not recorded, for Stripe to deliver again.
+ * applied; `ignored` is not about one of our subscriptions, or of a type we do not handle (or, from a
+ * producer's own account, a claim their Stripe does not bear out); `deferred` (a sale's refund or dispute that
+ * overtook its payment's confirmation) was not recorded, for Stripe to deliver again; `unavailable` (a
+ * producer's Stripe could not be asked about the claim) neither.
  */
-export type StripeWebhookOutcome = 'applied' | 'recorded' | 'duplicate' | 'stale' | 'ignored' | 'deferred';
+export type StripeWebhookOutcome =
+  | 'applied'
+  | 'recorded'
+  | 'duplicate'
+  | 'stale'
+  | 'ignored'
+  | 'deferred'
+  | 'unavailable';
 
 export interface StripeWebhookResult {
   outcome: StripeWebhookOutcome;

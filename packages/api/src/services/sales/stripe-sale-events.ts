@@ -1,6 +1,6 @@
 import { and, type Database, type DbOrTx, eq, isNull, processedWebhookEvents, sales } from '@afilia/db';
 import { z } from 'zod';
-import type { StripeEvent } from '../../integrations/payments/stripe-client';
+import type { StripeEvent, StripePaymentIntent } from '../../integrations/payments/stripe-client';
 import { declineOf } from '../../integrations/payments/stripe-product-payments';
 import type { StripeWebhookResult } from '../plans/stripe-webhooks';
 import { confirmSalePaid, markSaleFailed, type SalePayment } from './confirm-sale';
@@ -12,12 +12,13 @@ export interface StripeSaleEventDeps extends SaleEffectsDeps {
 }
 
 /** Which sale an event is about: our id in the PaymentIntent's metadata, and the PaymentIntent itself. */
-interface SaleRef {
+export interface SaleRef {
   saleId: string | null;
   paymentIntentId: string | null;
 }
 
-type SaleChange =
+/** What an event asks of a sale. */
+export type StripeSaleChange =
   | { kind: 'paid'; ref: SaleRef; amountCents: number; currency: string; payment: SalePayment }
   | { kind: 'failed'; ref: SaleRef; failureCode: string }
   | { kind: 'reversed'; ref: SaleRef; reversal: SaleReversal; at: Date };
@@ -37,24 +38,37 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
- * Applies one verified Stripe event about a product sale: `payment_intent.succeeded` confirms it (3-D Secure
- * finished, or the webhook racing the checkout's own answer), `payment_intent.payment_failed` marks it failed,
- * a full `charge.refunded` refunds it and `charge.dispute.created` charges it back. The event id is stored in
+ * Applies one verified event of the platform's own Stripe account (signed with the platform's secret, so its
+ * body is Stripe's word) about a product sale: `payment_intent.succeeded` confirms it (3-D Secure finished, or
+ * the webhook racing the checkout's own answer), `payment_intent.payment_failed` marks it failed, a full
+ * `charge.refunded` refunds it and `charge.dispute.created` charges it back. A producer's own account is
+ * another matter: see services/payments/producer-stripe-webhook.ts.
+ */
+export async function handleStripeSaleEvent(
+  deps: StripeSaleEventDeps,
+  event: StripeEvent,
+  now = new Date(),
+): Promise<StripeWebhookResult> {
+  return applyStripeSaleChange(deps, event, saleChangeOf(event), null, now);
+}
+
+/**
+ * Applies a change to the sale it names, for the event that brought it. The event id is stored in
  * processed_webhook_events in the same transaction as the change, so a redelivery is a no-op; the sale
  * functions move only pending → paid|failed and paid → reversed, so a late success cannot revive a reversed
  * sale. A refund or dispute that overtakes the success of its own payment (the sale still pending) is left
  * unrecorded and answered `deferred`: Stripe delivers it again later, once the sale is paid. Emails go out
  * after the commit.
  */
-export async function handleStripeSaleEvent(
+export async function applyStripeSaleChange(
   deps: StripeSaleEventDeps,
-  event: StripeEvent,
-  now = new Date(),
-  /** The producer's own Stripe account the event came from; null for the platform's account. */
-  connectionId: string | null = null,
+  event: Pick<StripeEvent, 'id' | 'type'>,
+  change: StripeSaleChange | null,
+  /** The producer's own Stripe account the change came from; null for the platform's account. */
+  connectionId: string | null,
+  now: Date,
 ): Promise<StripeWebhookResult> {
   const base = { eventId: event.id, type: event.type, subscriptionId: null };
-  const change = saleChangeOf(event);
   if (!change) return { ...base, outcome: 'ignored', saleId: null };
   const { result, emailIds } = await deps.db.transaction(async (tx) => {
     const sale = await findSale(tx, change.ref, connectionId);
@@ -99,7 +113,7 @@ async function apply(
   tx: DbOrTx,
   deps: SaleEffectsDeps,
   sale: SaleRow,
-  change: SaleChange,
+  change: StripeSaleChange,
 ): Promise<{ changed: boolean; emailIds: string[] }> {
   switch (change.kind) {
     case 'paid': {
@@ -118,34 +132,40 @@ async function apply(
   }
 }
 
+/** A PaymentIntent's metadata and id: the sale it pays. */
+function refOf(intent: StripePaymentIntent): SaleRef {
+  return { saleId: intent.metadata?.saleId ?? null, paymentIntentId: intent.id };
+}
+
+/** A succeeded PaymentIntent as the payment of its sale, paid at `at`. */
+export function paidChangeOf(intent: StripePaymentIntent, at: Date): StripeSaleChange {
+  const customerId = idOf(intent.customer);
+  const paymentMethodId = idOf(intent.payment_method);
+  const payment: SalePayment = { paidAt: at, providerPaymentId: intent.id };
+  // Only the first sale of a recurring product keeps the card (its PaymentIntent sets it up off-session);
+  // a renewal is charged with the card already kept.
+  if (intent.setup_future_usage === 'off_session' && customerId && paymentMethodId)
+    payment.recurring = {
+      providerCustomerId: customerId,
+      providerPaymentMethodId: paymentMethodId,
+      testCardOutcome: null,
+    };
+  return { kind: 'paid', ref: refOf(intent), amountCents: intent.amount, currency: intent.currency, payment };
+}
+
+/** A declined PaymentIntent as the failure of its sale. */
+export function failedChangeOf(intent: StripePaymentIntent): StripeSaleChange {
+  return { kind: 'failed', ref: refOf(intent), failureCode: declineOf(intent).code };
+}
+
 /** What the event asks of a sale, or null when it asks nothing (another type, a partial refund). */
-function saleChangeOf(event: StripeEvent): SaleChange | null {
+export function saleChangeOf(event: StripeEvent): StripeSaleChange | null {
   const at = new Date(event.created * 1000);
   switch (event.type) {
-    case 'payment_intent.succeeded': {
-      const intent = event.data.object;
-      const ref = { saleId: intent.metadata?.saleId ?? null, paymentIntentId: intent.id };
-      const customerId = idOf(intent.customer);
-      const paymentMethodId = idOf(intent.payment_method);
-      const payment: SalePayment = { paidAt: at, providerPaymentId: intent.id };
-      // Only the first sale of a recurring product keeps the card (its PaymentIntent sets it up off-session);
-      // a renewal is charged with the card already kept.
-      if (intent.setup_future_usage === 'off_session' && customerId && paymentMethodId)
-        payment.recurring = {
-          providerCustomerId: customerId,
-          providerPaymentMethodId: paymentMethodId,
-          testCardOutcome: null,
-        };
-      return { kind: 'paid', ref, amountCents: intent.amount, currency: intent.currency, payment };
-    }
-    case 'payment_intent.payment_failed': {
-      const intent = event.data.object;
-      return {
-        kind: 'failed',
-        ref: { saleId: intent.metadata?.saleId ?? null, paymentIntentId: intent.id },
-        failureCode: declineOf(intent).code,
-      };
-    }
+    case 'payment_intent.succeeded':
+      return paidChangeOf(event.data.object, at);
+    case 'payment_intent.payment_failed':
+      return failedChangeOf(event.data.object);
     case 'charge.refunded': {
       const charge = event.data.object;
       // Sales are refunded whole; a partial refund made in Stripe's dashboard changes nothing here.
