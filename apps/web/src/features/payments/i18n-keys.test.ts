@@ -33,12 +33,9 @@ const dynamicKeys = [
     'notFound',
   ].map((code) => `errors.payments.${code}`),
   ...['nothingToPay', 'notFound', 'notPending'].map((code) => `errors.payouts.${code}`),
-  ...[
-    'apiKeyRequired',
-    'stripeKeyFormat',
-    'webhookSecretFormat',
-    'publishableKeyFormat',
-  ].map((code) => `validation.payments.${code}`),
+  ...['apiKeyRequired', 'stripeKeyFormat', 'webhookSecretFormat', 'publishableKeyFormat'].map(
+    (code) => `validation.payments.${code}`,
+  ),
   ...['referralUrlInvalid', 'walletIdInvalid', 'pixKeyInvalid'].map((code) => `validation.payments.${code}`),
   'dashboard.nav.payments',
 ];
