@@ -6,6 +6,7 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   email_confirmation: 48 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
+  email_change_approval: 24 * 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
 };
 
