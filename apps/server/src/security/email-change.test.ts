@@ -88,7 +88,9 @@ describe("an admin's change of a login email", () => {
     const ttl = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
     expect(Math.round(ttl / 3_600_000)).toBe(24);
     // The approval link is no confirmation link.
-    expect((await t.call('auth.confirmEmailChange', { token: approval })).appCode).toBe('errors.auth.invalidLink');
+    expect((await t.call('auth.confirmEmailChange', { token: approval })).appCode).toBe(
+      'errors.auth.invalidLink',
+    );
 
     const approved = await t.call('auth.answerEmailChange', { token: approval, decision: 'approve' });
     expect(approved.status).toBe(200);
@@ -108,7 +110,9 @@ describe("an admin's change of a login email", () => {
     const reset = await t.call('auth.resetPassword', { token: staleReset, password: 'Outra-Senha-Forte-7' });
     expect(reset.appCode).toBe('errors.auth.invalidLink');
     await expect(t.login('antigo@example.com', SELLER_PASSWORD, 'reseller')).rejects.toThrow();
-    await expect(t.login('novo@example.com', SELLER_PASSWORD, 'reseller')).resolves.toMatch(/^afilia_session=/);
+    await expect(t.login('novo@example.com', SELLER_PASSWORD, 'reseller')).resolves.toMatch(
+      /^afilia_session=/,
+    );
     expect((await t.call('auth.confirmEmailChange', { token })).appCode).toBe('errors.auth.invalidLink');
   });
 
@@ -212,7 +216,11 @@ describe('a pending login-email change', () => {
     const cookie = await t.login('troca.senha@example.com', SELLER_PASSWORD, 'reseller');
     const changed = await t.call(
       'security.changePassword',
-      { currentPassword: SELLER_PASSWORD, newPassword: 'Senha-Nova-Forte-3', confirmPassword: 'Senha-Nova-Forte-3' },
+      {
+        currentPassword: SELLER_PASSWORD,
+        newPassword: 'Senha-Nova-Forte-3',
+        confirmPassword: 'Senha-Nova-Forte-3',
+      },
       { cookie },
     );
     expect(changed.status).toBe(200);
@@ -227,9 +235,9 @@ describe('a pending login-email change', () => {
     await adminChanges(id, 'outra.pedida@example.com');
     const approval = await approvalToken('reset.senha@example.com');
     const reset = await requestResetToken(t, 'reset.senha@example.com');
-    expect((await t.call('auth.resetPassword', { token: reset, password: 'Senha-Nova-Forte-4' })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call('auth.resetPassword', { token: reset, password: 'Senha-Nova-Forte-4' })).status,
+    ).toBe(200);
     expect(await pendingChangeTokens(id)).toEqual([]);
     expect((await t.call('auth.answerEmailChange', { token: approval, decision: 'approve' })).appCode).toBe(
       'errors.auth.invalidLink',

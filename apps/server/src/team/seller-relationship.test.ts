@@ -82,7 +82,13 @@ async function earner(email: string): Promise<Earner> {
   });
   const [payout] = await t.db
     .insert(payouts)
-    .values({ producerId: producerB.id, resellerId: id, amountCents: 1500, method: 'manual', status: 'processing' })
+    .values({
+      producerId: producerB.id,
+      resellerId: id,
+      amountCents: 1500,
+      method: 'manual',
+      status: 'processing',
+    })
     .returning({ id: payouts.id });
   await t.db
     .update(commissions)
@@ -139,12 +145,16 @@ describe("a producer's block", () => {
     expect(refused.appCode).toBe('errors.affiliations.productUnavailable');
     // B's new products are open to them as ever.
     const other = await world.addProduct(producerB.id, { mode: 'open' });
-    expect((await t.call('affiliations.createLink', { productId: other.id }, { cookie: r.cookie })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call('affiliations.createLink', { productId: other.id }, { cookie: r.cookie })).status,
+    ).toBe(200);
 
     // A sees the relationship blocked in the list and its filters.
-    const list = await t.call('sellers.list', { filter: 'suspended', search: r.email }, { cookie: producerA });
+    const list = await t.call(
+      'sellers.list',
+      { filter: 'suspended', search: r.email },
+      { cookie: producerA },
+    );
     expect((list.data as { items: { id: string; status: string }[] }).items).toMatchObject([
       { id: r.id, status: 'suspended' },
     ]);
@@ -159,7 +169,7 @@ describe("a producer's block", () => {
     expect((await profileOf(r.id))?.referralBlockedAt).toBeNull();
   });
 
-  it("stays an account-wide suspension when an admin blocks", async () => {
+  it('stays an account-wide suspension when an admin blocks', async () => {
     const r = await earner('suspensa@example.com');
     const blocked = await t.call('sellers.toggleBlock', { id: r.id }, { cookie: admin });
     expect(blocked.data).toMatchObject({ status: 'suspended' });
@@ -183,7 +193,11 @@ describe("a producer's removal", () => {
     // Every sale keeps its reseller, every commission and payout (the one in flight too) is still there.
     expect(await financialRecords(r.id)).toEqual(before);
     // The account lives on, no longer A's: active, signed in, earning on B's product.
-    expect(await profileOf(r.id)).toMatchObject({ status: 'active', referrerId: null, referralBlockedAt: null });
+    expect(await profileOf(r.id)).toMatchObject({
+      status: 'active',
+      referrerId: null,
+      referralBlockedAt: null,
+    });
     expect(await t.db.select().from(users).where(eq(users.id, r.id))).toHaveLength(1);
     expect((await t.call('auth.me', undefined, { cookie: r.cookie })).data).not.toBeNull();
     await expect(t.login(r.email, SELLER_PASSWORD, 'reseller')).resolves.toMatch(/^afilia_session=/);

@@ -90,19 +90,31 @@ describe('sellers', () => {
 
   it('answers an email that already has an account like a new one, and tells its owner instead', async () => {
     const before = await t.db.select().from(users);
-    const [owner] = await t.db.select().from(profiles).where(eq(profiles.email, 'revendedor@demo.afilia.app'));
+    const [owner] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'revendedor@demo.afilia.app'));
     const fresh = await t.call('sellers.add', seller('nova.conta@example.com'), { cookie: producer });
     const taken = await t.call('sellers.add', seller('REVENDEDOR@demo.afilia.app'), { cookie: other });
     expect({ status: taken.status, data: taken.data }).toEqual({ status: fresh.status, data: fresh.data });
     // No account was made or changed: the owner was told, with a link to sign in.
     expect(await t.db.select().from(users)).toHaveLength(before.length + 1);
-    const [after] = await t.db.select().from(profiles).where(eq(profiles.email, 'revendedor@demo.afilia.app'));
+    const [after] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'revendedor@demo.afilia.app'));
     expect(after).toEqual(owner);
     const notice = await t.lastEmailTo('revendedor@demo.afilia.app');
     expect(notice.template).toBe('accountExists');
-    expect(notice.links[0]).toBe('http://localhost:3000/login?tab=reseller&email=revendedor%40demo.afilia.app');
+    expect(notice.links[0]).toBe(
+      'http://localhost:3000/login?tab=reseller&email=revendedor%40demo.afilia.app',
+    );
     // Out of this producer's team again (the account stays), for the list figures below.
-    await t.call('sellers.delete', { id: (await idOf('nova.conta@example.com')) ?? '' }, { cookie: producer });
+    await t.call(
+      'sellers.delete',
+      { id: (await idOf('nova.conta@example.com')) ?? '' },
+      { cookie: producer },
+    );
   });
 
   it('lists only the producer’s resellers, with search, filters, tabs and pagination', async () => {
@@ -138,7 +150,11 @@ describe('sellers', () => {
       { cookie: producer },
     );
     expect(edited.status).toBe(200);
-    expect(edited.data).toMatchObject({ name: 'Sofia Souza', email: 'sofia@example.com', phone: '11911112222' });
+    expect(edited.data).toMatchObject({
+      name: 'Sofia Souza',
+      email: 'sofia@example.com',
+      phone: '11911112222',
+    });
     expect(edited.data).not.toHaveProperty('emailChangePending');
     // The new address hears nothing, and no change is pending at any step.
     await expect(t.lastEmailTo('sofia.souza@example.com')).rejects.toThrow();

@@ -195,7 +195,9 @@ describe('roles and status', () => {
       .insert(users)
       .values({ email: 'apagar@example.com', passwordHash: 'x' })
       .returning({ id: users.id });
-    await t.db.insert(profiles).values({ id: row?.id ?? '', email: 'apagar@example.com', phone: '11999990000' });
+    await t.db
+      .insert(profiles)
+      .values({ id: row?.id ?? '', email: 'apagar@example.com', phone: '11999990000' });
     const result = await t.call('users.deleteUser', { userId: row?.id }, { cookie: admin });
     expect(result.status).toBe(200);
     const [removed] = await t.db

@@ -24,10 +24,7 @@ export async function createSellerTestApp() {
     );
     expect(added.status).toBe(200);
     // The answer does not name the account (it is the same whether or not the email had one): read the id.
-    const [row] = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()));
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
     if (!row) throw new Error(`no account for ${email}`);
     return row.id;
   }

@@ -144,7 +144,9 @@ export async function acceptInvitation(
       // otherwise keep holding seats of their producers' seller limits until they expire.
       await tx
         .delete(invitations)
-        .where(and(sql`lower(${invitations.email}) = ${claimed.email.toLowerCase()}`, isNull(invitations.usedAt)));
+        .where(
+          and(sql`lower(${invitations.email}) = ${claimed.email.toLowerCase()}`, isNull(invitations.usedAt)),
+        );
       const [user] = await tx
         .insert(users)
         .values({ email: claimed.email, passwordHash, emailConfirmedAt: now })

@@ -18,7 +18,10 @@ const TAB_CONDITIONS: Record<UserTab, SQL | undefined> = {
  * on the resellers tab. Others see nothing (the router refuses them). Removed accounts are never listed.
  */
 function userScope(actor: TeamActor): SQL | undefined {
-  return and(NOT_REMOVED, reachesAny(actor.role, 'team.view') ? undefined : eq(profiles.referrerId, actor.id));
+  return and(
+    NOT_REMOVED,
+    reachesAny(actor.role, 'team.view') ? undefined : eq(profiles.referrerId, actor.id),
+  );
 }
 
 /**

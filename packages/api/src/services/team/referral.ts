@@ -4,7 +4,10 @@ import { affiliations, and, type DbOrTx, eq, inArray, products, profiles, type S
 function affiliationsOf(db: DbOrTx, resellerId: string, producerId: string | null): SQL {
   const ofReseller = eq(affiliations.resellerId, resellerId);
   if (producerId === null) return ofReseller;
-  const producerProducts = db.select({ id: products.id }).from(products).where(eq(products.userId, producerId));
+  const producerProducts = db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.userId, producerId));
   return and(ofReseller, inArray(affiliations.productId, producerProducts)) as SQL;
 }
 

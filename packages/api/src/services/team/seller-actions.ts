@@ -99,7 +99,11 @@ export async function addSeller(
 }
 
 /** Edits a reseller's name and phone. Their login email is their own: no producer tool changes it. */
-export async function updateSeller(deps: SellerDeps, actor: TeamActor, input: z.output<typeof sellerUpdateInput>) {
+export async function updateSeller(
+  deps: SellerDeps,
+  actor: TeamActor,
+  input: z.output<typeof sellerUpdateInput>,
+) {
   const { member } = await updateMemberDetails(deps, (tx) => loadManagedSeller(tx, actor, input.id), {
     fullName: input.fullName,
     phone: input.phone,

@@ -1,7 +1,6 @@
 import { type Database, eq, profiles, type Transaction } from '@afilia/db';
 import { AppError } from '../../errors';
 import { type EmailChangeDeps, requestEmailChange } from '../account/email-change';
-import { toTeamMemberDto } from './team-member-dto';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

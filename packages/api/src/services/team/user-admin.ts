@@ -121,7 +121,8 @@ export async function removeUser(
   const target = await loadUser(db, userId);
   await assertMayRemoveAdminPowers(db, actorId, target);
   const now = new Date();
-  if (isEntitled(await latestSubscription(db, userId), now)) await cancelSubscription({ ...deps, now }, userId);
+  if (isEntitled(await latestSubscription(db, userId), now))
+    await cancelSubscription({ ...deps, now }, userId);
   return db.transaction(async (tx) => {
     await lockAdmins(tx);
     const locked = await loadUser(tx, userId);
