@@ -5,7 +5,7 @@ import {
   issueEmailToken,
   revokeEmailTokens,
 } from '@afilia/auth';
-import { and, type Database, eq, ne, profiles, type Transaction, users } from '@afilia/db';
+import { and, type Database, eq, inArray, ne, not, profiles, type Transaction, users } from '@afilia/db';
 import { isSupportedLocale, type SupportedLocale } from '@afilia/i18n';
 import type { EmailChangeDecision } from '@afilia/validators';
 import type { ApiConfig } from '../../config';
@@ -72,7 +72,7 @@ export async function answerEmailChange(
     const [owner] = await tx
       .select({ fullName: profiles.fullName, email: profiles.email, language: profiles.language })
       .from(profiles)
-      .where(and(eq(profiles.id, request.userId), eq(profiles.status, 'active')))
+      .where(and(eq(profiles.id, request.userId), not(inArray(profiles.status, ['deleted', 'deactivated']))))
       .limit(1);
     if (!owner) throw new AppError('errors.auth.invalidLink');
     await assertEmailFree(tx, request.newEmail, request.userId);
