@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   '/login',
   '/register',
   '/confirm-email-change',
+  '/approve-email-change',
   '/p/FT24',
   '/p/FT24/checkout',
   '/orders',

@@ -234,7 +234,7 @@ test('the admin suspends, reactivates, edits, messages and removes a user; tabs 
   await expect(tabCount(page, 'all')).toHaveText('1');
   await expect(tabCount(page, 'reseller')).toHaveText('1');
   await expect(tabCount(page, 'admin')).toHaveText('0');
-  const row = userRow(page, user.email);
+  let row = userRow(page, user.email);
   await expect(row).toContainText('Sofia Suspensa');
 
   await openRowMenu(page, user.email);
@@ -283,6 +283,45 @@ test('the admin suspends, reactivates, edits, messages and removes a user; tabs 
   await edit.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(page, 'Usuário atualizado')).toBeVisible();
   await expect(edit).toBeHidden();
+  await expect(row).toContainText('Sofia Souza');
+
+  // A new email waits for its owner: the current address approves, then the new address confirms.
+  const newEmail = uniqueEmail('sofia.nova');
+  await openRowMenu(page, user.email);
+  await page.getByRole('menuitem', { name: 'Editar perfil' }).click();
+  await expect(edit).toContainText('Um novo email só vale depois que o dono aprovar');
+  await edit.locator('input[name="email"]').fill(newEmail);
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Pedido enviado ao email atual')).toContainText(newEmail);
+  await expect(edit).toBeHidden();
+  await expect(row).toBeVisible();
+  const owner = await (await browser.newContext({ baseURL, locale: 'pt-BR' })).newPage();
+  const approval = await latestEmail(request, user.email, 'emailChangeApproval');
+  expect(approval.subject).toBe('Aprove a troca do email da sua conta na Afilia');
+  await owner.goto(approval.links[0] ?? '');
+  await expect(owner.getByRole('button', { name: 'Aprovar troca' })).toBeVisible();
+  await shoot(owner, 'approve-email-change');
+  await owner.getByRole('button', { name: 'Aprovar troca' }).click();
+  await expect(owner.getByTestId('approve-email-change-approved')).toBeVisible();
+  // The link works once.
+  await owner.reload();
+  await owner.getByRole('button', { name: 'Aprovar troca' }).click();
+  await expect(owner.getByTestId('approve-email-change-invalid')).toContainText(
+    'Este link de troca de email é inválido, expirou ou já foi usado.',
+  );
+  const confirmation = await latestEmail(request, newEmail, 'emailChangeConfirm');
+  await owner.goto(confirmation.links[0] ?? '');
+  await expect(owner.getByTestId('confirm-email-change-success')).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Email alterado!' })).toBeVisible();
+  await shoot(owner, 'confirm-email-change-success');
+  await owner.reload();
+  await expect(owner.getByTestId('confirm-email-change-invalid')).toContainText(
+    'Este link de troca de email é inválido, expirou ou já foi usado.',
+  );
+  await owner.context().close();
+  user.email = newEmail;
+  row = userRow(page, newEmail);
+  await search(page, newEmail);
   await expect(row).toContainText('Sofia Souza');
 
   // Enviar mensagem: the email reaches the user through the outbox.

@@ -15,6 +15,7 @@ import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/accept-invitation'
+import { Route as PublicApproveEmailChangeRouteImport } from './routes/_public/approve-email-change'
 import { Route as PublicConfirmEmailRouteImport } from './routes/_public/confirm-email'
 import { Route as PublicConfirmEmailChangeRouteImport } from './routes/_public/confirm-email-change'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
@@ -76,6 +77,12 @@ const PublicAcceptInvitationRoute = PublicAcceptInvitationRouteImport.update({
   path: '/accept-invitation',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicApproveEmailChangeRoute =
+  PublicApproveEmailChangeRouteImport.update({
+    id: '/approve-email-change',
+    path: '/approve-email-change',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicConfirmEmailRoute = PublicConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
@@ -240,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute
   '/about': typeof PublicAboutRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
+  '/approve-email-change': typeof PublicApproveEmailChangeRoute
   '/confirm-email': typeof PublicConfirmEmailRoute
   '/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/contact': typeof PublicContactRoute
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/about': typeof PublicAboutRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
+  '/approve-email-change': typeof PublicApproveEmailChangeRoute
   '/confirm-email': typeof PublicConfirmEmailRoute
   '/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/contact': typeof PublicContactRoute
@@ -316,6 +325,7 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
+  '/_public/approve-email-change': typeof PublicApproveEmailChangeRoute
   '/_public/confirm-email': typeof PublicConfirmEmailRoute
   '/_public/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/_public/contact': typeof PublicContactRoute
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/about'
     | '/accept-invitation'
+    | '/approve-email-change'
     | '/confirm-email'
     | '/confirm-email-change'
     | '/contact'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/about'
     | '/accept-invitation'
+    | '/approve-email-change'
     | '/confirm-email'
     | '/confirm-email-change'
     | '/contact'
@@ -432,6 +444,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/_public/about'
     | '/_public/accept-invitation'
+    | '/_public/approve-email-change'
     | '/_public/confirm-email'
     | '/_public/confirm-email-change'
     | '/_public/contact'
@@ -517,6 +530,13 @@ declare module '@tanstack/react-router' {
       path: '/accept-invitation'
       fullPath: '/accept-invitation'
       preLoaderRoute: typeof PublicAcceptInvitationRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/approve-email-change': {
+      id: '/_public/approve-email-change'
+      path: '/approve-email-change'
+      fullPath: '/approve-email-change'
+      preLoaderRoute: typeof PublicApproveEmailChangeRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/confirm-email': {
@@ -742,6 +762,7 @@ declare module '@tanstack/react-router' {
 interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicAcceptInvitationRoute: typeof PublicAcceptInvitationRoute
+  PublicApproveEmailChangeRoute: typeof PublicApproveEmailChangeRoute
   PublicConfirmEmailRoute: typeof PublicConfirmEmailRoute
   PublicConfirmEmailChangeRoute: typeof PublicConfirmEmailChangeRoute
   PublicContactRoute: typeof PublicContactRoute
@@ -762,6 +783,7 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicAcceptInvitationRoute: PublicAcceptInvitationRoute,
+  PublicApproveEmailChangeRoute: PublicApproveEmailChangeRoute,
   PublicConfirmEmailRoute: PublicConfirmEmailRoute,
   PublicConfirmEmailChangeRoute: PublicConfirmEmailChangeRoute,
   PublicContactRoute: PublicContactRoute,

@@ -6,8 +6,18 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   email_confirmation: 48 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
+  email_change_approval: 24 * 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
 };
+
+/**
+ * The two steps of a login-email change (the owner's approval, then the new address's confirmation). A
+ * password change, a password reset and a deactivation end both: a change asked for before must not survive.
+ */
+export const EMAIL_CHANGE_PURPOSES = [
+  'email_change_approval',
+  'email_change',
+] as const satisfies readonly EmailTokenPurpose[];
 
 /** Issues a single-use token; earlier unused tokens of the same purpose stop working. */
 export async function issueEmailToken(
@@ -85,13 +95,17 @@ export async function consumeEmailToken(
   return consumed?.userId ?? null;
 }
 
-/** Like `consumeEmailToken`, for an 'email_change' token: also returns the address it confirms. */
+/**
+ * Like `consumeEmailToken`, for an 'email_change' token (or, with `purpose`, an 'email_change_approval' one):
+ * also returns the address the change is for.
+ */
 export async function consumeEmailChangeToken(
   db: DbOrTx,
   token: string,
   now = new Date(),
+  purpose: 'email_change' | 'email_change_approval' = 'email_change',
 ): Promise<{ userId: string; newEmail: string } | null> {
-  const consumed = await consumeEmailTokenRow(db, token, 'email_change', now);
+  const consumed = await consumeEmailTokenRow(db, token, purpose, now);
   if (!consumed?.newEmail) return null;
   return { userId: consumed.userId, newEmail: consumed.newEmail };
 }

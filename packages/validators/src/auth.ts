@@ -75,6 +75,14 @@ export const resetPasswordInput = z.object({
 export const confirmEmailInput = z.object({ token: tokenSchema });
 export const confirmEmailChangeInput = z.object({ token: tokenSchema });
 
+/** The current address's answer to a login-email change someone else asked for. */
+export const EMAIL_CHANGE_DECISIONS = ['approve', 'decline'] as const;
+export type EmailChangeDecision = (typeof EMAIL_CHANGE_DECISIONS)[number];
+export const answerEmailChangeInput = z.object({
+  token: tokenSchema,
+  decision: z.enum(EMAIL_CHANGE_DECISIONS),
+});
+
 export const acceptInvitationFormSchema = z
   .object({
     fullName: singleLineText().trim().min(1, 'validation.fullNameRequired').max(120, 'validation.nameMax'),

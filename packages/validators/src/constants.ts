@@ -12,7 +12,8 @@ export type UserType = (typeof USER_TYPES)[number];
 export const ROLES = ['admin', 'producer', 'reseller'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const USER_STATUSES = ['active', 'pending', 'suspended', 'deactivated'] as const;
+/** 'deleted': removed by an admin; the row stays (financial history refers to it), anonymised, never listed. */
+export const USER_STATUSES = ['active', 'pending', 'suspended', 'deactivated', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const LOCALES = ['pt-BR', 'en-US', 'es'] as const;

@@ -38,7 +38,13 @@ export const sellerCreateInput = sellerFormSchema.extend({
 });
 export type SellerCreateInput = z.input<typeof sellerCreateInput>;
 
-export const sellerUpdateInput = sellerFormSchema.extend({ id: z.uuid('errors.notFound') });
+/**
+ * 'Editar revendedor': name and phone. The login email is the reseller's own and is not a producer's to
+ * change (an admin changes it from 'Usuários', with the owner's approval); it shows read-only.
+ */
+export const sellerEditFormSchema = sellerFormSchema.omit({ email: true });
+export type SellerEditFormValues = z.input<typeof sellerEditFormSchema>;
+export const sellerUpdateInput = sellerEditFormSchema.extend({ id: z.uuid('errors.notFound') });
 export const sellerIdInput = z.object({ id: z.uuid('errors.notFound') });
 
 const teamPageSize = z.union([z.literal(10), z.literal(20), z.literal(50)]).default(DEFAULT_TEAM_PAGE_SIZE);

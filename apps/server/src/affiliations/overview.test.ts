@@ -1,4 +1,4 @@
-import { affiliations, eq, inArray, users } from '@afilia/db';
+import { affiliations, eq, inArray, subscriptions, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';
 import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';
@@ -114,7 +114,9 @@ describe('overview.get', () => {
     const figures = await overview(busy);
     expect(figures.activeLinks).toBe(12);
     expect(figures.links).toHaveLength(10);
-    // Out of the platform figures below (their profiles, products and affiliations go with them).
+    // Out of the platform figures below (their profiles, products and affiliations go with them; a plan's
+    // billing history restricts the delete, so it goes first).
+    await t.db.delete(subscriptions).where(eq(subscriptions.userId, busyProducer.id));
     await t.db.delete(users).where(inArray(users.id, [busy.id, busyProducer.id]));
   });
 

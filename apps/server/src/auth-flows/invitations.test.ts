@@ -1,5 +1,5 @@
 import { createInvitation } from '@afilia/api';
-import { eq, invitations, profiles } from '@afilia/db';
+import { and, eq, invitations, isNull, profiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toApiConfig } from '../app';
 import { seedDemoData } from '../seed';
@@ -114,6 +114,35 @@ describe('invitations', () => {
     const second = await invite('duas.vezes@example.com', 'producer');
     expect((await t.call('auth.invitation', first)).appCode).toBe('errors.auth.invitationInvalid');
     expect((await t.call('auth.invitation', second)).data).toMatchObject({ role: 'producer' });
+  });
+
+  it("keeps other inviters' pending invitations: inviting again replaces only the inviter's own", async () => {
+    const byAdmin = await invite('disputado@example.com', 'producer');
+    const byProducer = await invite('disputado@example.com', 'reseller', 'producer');
+    // Another inviter's invitation leaves the admin's valid, and the other way round.
+    expect((await t.call('auth.invitation', byAdmin)).data).toMatchObject({ role: 'producer' });
+    expect((await t.call('auth.invitation', byProducer)).data).toMatchObject({ role: 'reseller' });
+    const again = await invite('disputado@example.com', 'reseller', 'producer');
+    expect((await t.call('auth.invitation', byProducer)).appCode).toBe('errors.auth.invitationInvalid');
+    expect((await t.call('auth.invitation', byAdmin)).data).toMatchObject({ role: 'producer' });
+    expect((await t.call('auth.invitation', again)).data).toMatchObject({ role: 'reseller' });
+    const readmin = await invite('disputado@example.com', 'admin');
+    expect((await t.call('auth.invitation', byAdmin)).appCode).toBe('errors.auth.invitationInvalid');
+    expect((await t.call('auth.invitation', again)).data).toMatchObject({ role: 'reseller' });
+
+    // Accepting one closes the others: the email has an account now, and their seats are free again.
+    const accepted = await t.call('auth.acceptInvitation', {
+      ...again,
+      password: 'segredo123',
+      fullName: 'Disputada',
+    });
+    expect(accepted.data).toMatchObject({ role: 'reseller' });
+    expect((await t.call('auth.invitation', readmin)).appCode).toBe('errors.auth.invitationInvalid');
+    const pending = await t.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.email, 'disputado@example.com'), isNull(invitations.usedAt)));
+    expect(pending).toEqual([]);
   });
 
   it('refuses a link whose email does not match', async () => {

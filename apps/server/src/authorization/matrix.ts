@@ -110,6 +110,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     access: 'public',
   },
   'auth.confirmEmail': { input: { token: 'x'.repeat(43) }, access: 'public' },
+  'auth.answerEmailChange': { input: { token: 'x'.repeat(43), decision: 'decline' }, access: 'public' },
   'auth.confirmEmailChange': { input: { token: 'x'.repeat(43) }, access: 'public' },
   'auth.login': {
     input: { email: 'nobody@example.com', password: 'x', userType: 'producer' },
@@ -222,12 +223,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     access: 'sellers.manage',
   },
   'sellers.update': {
-    input: (f: Fixtures) => ({
-      id: f.sellerId,
-      fullName: 'Novo Nome',
-      email: `${f.sellerId}@example.com`,
-      phone: '11999990000',
-    }),
+    input: (f: Fixtures) => ({ id: f.sellerId, fullName: 'Novo Nome', phone: '11999990000' }),
     access: 'sellers.manage',
     notOwned: 'FORBIDDEN',
   },

@@ -50,16 +50,14 @@ describe('sellers.add hashes last', () => {
     expect(hashes.count).toBe(0);
   });
 
-  it('refuses an email in use without computing a hash', async () => {
+  it('hashes once for an email in use as for a new one, so the time taken tells nothing', async () => {
     await t.call('sellers.delete', { id: await idOf('lote0@example.com') }, { cookie: producer });
     hashes.count = 0;
     const taken = await t.call('sellers.add', seller('limite@example.com'), { cookie: producer });
-    expect(taken.status).toBe(409);
-    expect(taken.appCode).toBe('errors.team.emailInUse');
-    expect(hashes.count).toBe(0);
-    // A call that passes every check still hashes once.
-    expect((await t.call('sellers.add', seller('vaga@example.com'), { cookie: producer })).status).toBe(200);
+    expect(taken.status).toBe(200);
     expect(hashes.count).toBe(1);
+    expect((await t.call('sellers.add', seller('vaga@example.com'), { cookie: producer })).status).toBe(200);
+    expect(hashes.count).toBe(2);
   });
 
   it('refuses a dead reset link without computing a hash', async () => {

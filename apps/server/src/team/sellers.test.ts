@@ -1,4 +1,4 @@
-import { eq, profiles, sessions, subscriptions, users } from '@afilia/db';
+import { and, emailTokens, eq, isNull, profiles, sessions, subscriptions, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -50,19 +50,17 @@ describe('sellers', () => {
   it('adds a confirmed, active reseller referred by the producer, and emails the login link', async () => {
     const added = await t.call('sellers.add', seller('Sofia@Example.com'), { cookie: producer });
     expect(added.status).toBe(200);
-    expect(added.data).toMatchObject({
-      name: 'Sofia Vendedora',
-      email: 'sofia@example.com',
-      role: 'reseller',
-      status: 'active',
-      referrerId: producerId,
-    });
-    sellerId = (added.data as { id: string }).id;
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, sellerId));
+    expect(added.data).toEqual({ ok: true });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, 'sofia@example.com'));
+    sellerId = profile?.id ?? '';
     expect(profile).toMatchObject({
+      fullName: 'Sofia Vendedora',
       isReseller: true,
       isProducer: false,
       isAdmin: false,
+      role: 'reseller',
+      status: 'active',
+      referrerId: producerId,
       phone: '11987654321',
     });
     const [user] = await t.db.select().from(users).where(eq(users.id, sellerId));
@@ -90,12 +88,33 @@ describe('sellers', () => {
     });
   });
 
-  it('refuses an email that already has an account, and writes nothing', async () => {
+  it('answers an email that already has an account like a new one, and tells its owner instead', async () => {
     const before = await t.db.select().from(users);
-    const taken = await t.call('sellers.add', seller('revendedor@demo.afilia.app'), { cookie: producer });
-    expect(taken.status).toBe(409);
-    expect(taken.appCode).toBe('errors.team.emailInUse');
-    expect(await t.db.select().from(users)).toHaveLength(before.length);
+    const [owner] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'revendedor@demo.afilia.app'));
+    const fresh = await t.call('sellers.add', seller('nova.conta@example.com'), { cookie: producer });
+    const taken = await t.call('sellers.add', seller('REVENDEDOR@demo.afilia.app'), { cookie: other });
+    expect({ status: taken.status, data: taken.data }).toEqual({ status: fresh.status, data: fresh.data });
+    // No account was made or changed: the owner was told, with a link to sign in.
+    expect(await t.db.select().from(users)).toHaveLength(before.length + 1);
+    const [after] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'revendedor@demo.afilia.app'));
+    expect(after).toEqual(owner);
+    const notice = await t.lastEmailTo('revendedor@demo.afilia.app');
+    expect(notice.template).toBe('accountExists');
+    expect(notice.links[0]).toBe(
+      'http://localhost:3000/login?tab=reseller&email=revendedor%40demo.afilia.app',
+    );
+    // Out of this producer's team again (the account stays), for the list figures below.
+    await t.call(
+      'sellers.delete',
+      { id: (await idOf('nova.conta@example.com')) ?? '' },
+      { cookie: producer },
+    );
   });
 
   it('lists only the producer’s resellers, with search, filters, tabs and pagination', async () => {
@@ -117,59 +136,55 @@ describe('sellers', () => {
     expect((admins.data as { totalItems: number }).totalItems).toBe(0);
     const page = await t.call('sellers.list', { pageSize: 10, page: 9 }, { cookie: producer });
     expect(page.data).toMatchObject({ page: 1, totalPages: 1, totalItems: 2 });
-    // An admin sees every reseller (with the demo's marketplace reseller, who has no producer).
+    // An admin sees every reseller (with the demo's marketplace reseller and nova.conta, who have no producer).
     const all = await t.call('sellers.list', {}, { cookie: admin });
-    expect((all.data as { totalItems: number }).totalItems).toBe(4);
+    expect((all.data as { totalItems: number }).totalItems).toBe(5);
     // A reseller has no seller screen.
     expect((await t.call('sellers.list', {}, { cookie: reseller })).status).toBe(403);
   });
 
-  it('edits name, email and phone; a new email must be unused and confirmed by the new address', async () => {
+  it('edits name and phone, never the login email', async () => {
     const edited = await t.call(
       'sellers.update',
       { id: sellerId, fullName: 'Sofia Souza', email: 'sofia.souza@example.com', phone: '11911112222' },
       { cookie: producer },
     );
+    expect(edited.status).toBe(200);
     expect(edited.data).toMatchObject({
       name: 'Sofia Souza',
       email: 'sofia@example.com',
-      emailChangePending: true,
+      phone: '11911112222',
     });
-    const confirmation = await t.lastEmailTo('sofia.souza@example.com');
-    const token = new URL(confirmation.links[0] ?? '').searchParams.get('token');
-    expect((await t.call('auth.confirmEmailChange', { token })).status).toBe(200);
-    await expect(t.login('sofia.souza@example.com', 'segredo1', 'reseller')).resolves.toMatch(
-      /^afilia_session=/,
-    );
-    const clash = await t.call(
-      'sellers.update',
-      { id: sellerId, fullName: 'Sofia Souza', email: 'ADMIN@demo.afilia.app', phone: '11911112222' },
-      { cookie: producer },
-    );
-    expect(clash.appCode).toBe('errors.team.emailInUse');
+    expect(edited.data).not.toHaveProperty('emailChangePending');
+    // The new address hears nothing, and no change is pending at any step.
+    await expect(t.lastEmailTo('sofia.souza@example.com')).rejects.toThrow();
+    const pending = await t.db
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.userId, sellerId), isNull(emailTokens.usedAt)));
+    expect(pending.filter((token) => token.purpose.startsWith('email_change'))).toEqual([]);
+    await expect(t.login('sofia@example.com', 'segredo1', 'reseller')).resolves.toMatch(/^afilia_session=/);
   });
 
-  it('blocks (ending the reseller’s sessions at once) and unblocks', async () => {
-    const sellerCookie = await t.login('sofia.souza@example.com', 'segredo1', 'reseller');
-    expect((await t.call('auth.me', undefined, { cookie: sellerCookie })).data).not.toBeNull();
+  it('blocks the relationship only (the account stays signed in and active), and unblocks', async () => {
+    const sellerCookie = await t.login('sofia@example.com', 'segredo1', 'reseller');
     const blocked = await t.call('sellers.toggleBlock', { id: sellerId }, { cookie: producer });
     expect(blocked.data).toMatchObject({ status: 'suspended' });
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, sellerId))).toHaveLength(0);
-    const after = await t.call('profile.update', { fullName: 'X y', phone: '' }, { cookie: sellerCookie });
-    expect(after.status).toBe(401);
-    const login = await t.call('auth.login', {
-      email: 'sofia.souza@example.com',
-      password: 'segredo1',
-      userType: 'reseller',
-    });
-    expect(login.appCode).toBe('errors.auth.accountSuspended');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, sellerId));
+    expect(profile?.status).toBe('active');
+    expect(profile?.referralBlockedAt).toBeInstanceOf(Date);
+    expect((await t.call('auth.me', undefined, { cookie: sellerCookie })).data).not.toBeNull();
+    await expect(t.login('sofia@example.com', 'segredo1', 'reseller')).resolves.toMatch(/^afilia_session=/);
+    // To an admin, the account is active.
+    const seen = await t.call('sellers.list', { search: 'sofia@example.com' }, { cookie: admin });
+    expect((seen.data as { items: { status: string }[] }).items[0]?.status).toBe('active');
     const unblocked = await t.call('sellers.toggleBlock', { id: sellerId }, { cookie: producer });
     expect(unblocked.data).toMatchObject({ status: 'active' });
   });
 
   it('keeps producers apart: another producer’s reseller is FORBIDDEN, even by id', async () => {
     for (const [path, input] of [
-      ['sellers.update', { id: sellerId, fullName: 'Hack', email: 'hack@example.com', phone: '11911112222' }],
+      ['sellers.update', { id: sellerId, fullName: 'Hack', phone: '11911112222' }],
       ['sellers.toggleBlock', { id: sellerId }],
       ['sellers.delete', { id: sellerId }],
     ] as const) {
@@ -188,14 +203,14 @@ describe('sellers', () => {
     expect(adminAsSeller.status).toBe(403);
   });
 
-  it('deletes the user, the profile and the sessions together', async () => {
-    const sellerCookie = await t.login('sofia.souza@example.com', 'segredo1', 'reseller');
+  it('removes the reseller from the team, not the account, which stays signed in', async () => {
+    const sellerCookie = await t.login('sofia@example.com', 'segredo1', 'reseller');
     const deleted = await t.call('sellers.delete', { id: sellerId }, { cookie: producer });
     expect(deleted.status).toBe(200);
-    expect(await t.db.select().from(users).where(eq(users.id, sellerId))).toHaveLength(0);
-    expect(await t.db.select().from(profiles).where(eq(profiles.id, sellerId))).toHaveLength(0);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, sellerId))).toHaveLength(0);
-    expect((await t.call('auth.me', undefined, { cookie: sellerCookie })).data).toBeNull();
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, sellerId));
+    expect(profile).toMatchObject({ status: 'active', referrerId: null });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, sellerId))).not.toHaveLength(0);
+    expect((await t.call('auth.me', undefined, { cookie: sellerCookie })).data).not.toBeNull();
     expect((await t.call('sellers.delete', { id: sellerId }, { cookie: producer })).status).toBe(403);
   });
 
@@ -250,3 +265,8 @@ describe('sellers', () => {
     expect(results.filter((r) => r.appCode === 'errors.plans.limitReached')).toHaveLength(2);
   });
 });
+
+async function idOf(email: string) {
+  const [row] = await t.db.select().from(profiles).where(eq(profiles.email, email));
+  return row?.id;
+}

@@ -190,20 +190,22 @@ describe('roles and status', () => {
     expect((await t.call('auth.me', undefined, { cookie: extraActive })).data).toBeNull();
   });
 
-  it('deletes a user and everything that hangs on them', async () => {
+  it('removes a user softly: the row stays, anonymised and marked deleted', async () => {
     const [row] = await t.db
       .insert(users)
       .values({ email: 'apagar@example.com', passwordHash: 'x' })
       .returning({ id: users.id });
-    await t.db.insert(profiles).values({ id: row?.id ?? '', email: 'apagar@example.com' });
+    await t.db
+      .insert(profiles)
+      .values({ id: row?.id ?? '', email: 'apagar@example.com', phone: '11999990000' });
     const result = await t.call('users.deleteUser', { userId: row?.id }, { cookie: admin });
     expect(result.status).toBe(200);
-    expect(
-      await t.db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.id, row?.id ?? '')),
-    ).toHaveLength(0);
+    const [removed] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, row?.id ?? ''));
+    expect(removed).toMatchObject({ status: 'deleted', phone: null });
+    expect(removed?.email).not.toBe('apagar@example.com');
     expect((await t.call('users.deleteUser', { userId: row?.id }, { cookie: admin })).appCode).toBe(
       'errors.team.userNotFound',
     );

@@ -1,6 +1,7 @@
 import { invalidateSession } from '@afilia/auth';
 import {
   acceptInvitationInput,
+  answerEmailChangeInput,
   confirmEmailChangeInput,
   confirmEmailInput,
   forgotPasswordInput,
@@ -9,7 +10,7 @@ import {
   registerInput,
   resetPasswordInput,
 } from '@afilia/validators';
-import { confirmEmailChange } from '../services/account/email-change';
+import { answerEmailChange, confirmEmailChange } from '../services/account/email-change';
 import { refuseCommonPassword } from '../services/auth/common-passwords';
 import { confirmEmail } from '../services/auth/email-confirmation';
 import { acceptInvitation, lookupInvitation } from '../services/auth/invitations';
@@ -46,6 +47,11 @@ export const authRouter = router({
     await ctx.sessionCache.invalidateUser(userId);
     return { ok: true as const };
   }),
+
+  // The current address approves or declines a login-email change someone else asked for.
+  answerEmailChange: strictPublicProcedure
+    .input(answerEmailChangeInput)
+    .mutation(({ ctx, input }) => answerEmailChange(mailingDeps(ctx), input.token, input.decision)),
 
   confirmEmailChange: strictPublicProcedure
     .input(confirmEmailChangeInput)

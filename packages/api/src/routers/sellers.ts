@@ -3,7 +3,7 @@ import { refuseCommonPassword } from '../services/auth/common-passwords';
 import { listSellers } from '../services/team/list-sellers';
 import { addSeller, deleteSeller, toggleSellerBlock, updateSeller } from '../services/team/seller-actions';
 import { capabilityProcedure, router, strictRateLimit } from '../trpc';
-import { mailingDeps, namedActor } from './context-deps';
+import { mailingDeps, namedActor, planDeps } from './context-deps';
 
 /** 'Meus Revendedores': a producer manages the resellers they referred; an admin, every reseller. */
 const sellerProcedure = capabilityProcedure('sellers.manage');
@@ -26,13 +26,15 @@ export const sellersRouter = router({
   }),
 
   toggleBlock: sellerProcedure.input(sellerIdInput).mutation(async ({ ctx, input }) => {
-    const seller = await toggleSellerBlock(ctx.db, ctx.actor, input.id);
+    const { member, linkCodes } = await toggleSellerBlock(ctx.db, ctx.actor, input.id);
+    for (const code of linkCodes) ctx.affiliateLinks.invalidate(code);
     await ctx.sessionCache.invalidateUser(input.id);
-    return seller;
+    return member;
   }),
 
   delete: sellerProcedure.input(sellerIdInput).mutation(async ({ ctx, input }) => {
-    await deleteSeller(ctx.db, ctx.actor, input.id);
+    const linkCodes = await deleteSeller(planDeps(ctx), ctx.actor, input.id);
+    for (const code of linkCodes) ctx.affiliateLinks.invalidate(code);
     await ctx.sessionCache.invalidateUser(input.id);
     return { ok: true as const };
   }),

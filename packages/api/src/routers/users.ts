@@ -11,13 +11,13 @@ import { inviteUser } from '../services/team/invite-user';
 import { listUsers } from '../services/team/list-users';
 import {
   adminUpdateUser,
-  deleteUser,
+  removeUser,
   sendMessageToUser,
   updateUserRole,
   updateUserStatus,
 } from '../services/team/user-admin';
 import { capabilityProcedure, router } from '../trpc';
-import { mailingDeps, namedActor } from './context-deps';
+import { mailingDeps, namedActor, planDeps } from './context-deps';
 
 const adminProcedure = capabilityProcedure('users.administer');
 
@@ -40,7 +40,8 @@ export const usersRouter = router({
   }),
 
   deleteUser: adminProcedure.input(userIdInput).mutation(async ({ ctx, input }) => {
-    await deleteUser(ctx.db, ctx.actor.id, input.userId);
+    const linkCodes = await removeUser(planDeps(ctx), ctx.actor.id, input.userId);
+    for (const code of linkCodes) ctx.affiliateLinks.invalidate(code);
     await ctx.sessionCache.invalidateUser(input.userId);
     return { ok: true as const };
   }),

@@ -20,9 +20,10 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict: the plan's billing history (its invoices and test charges hang on this row) is kept.
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),

@@ -114,12 +114,13 @@ export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict on both sides: payout history (and a payout in flight) outlives any change to either account.
     producerId: uuid('producer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     resellerId: uuid('reseller_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     method: text('method', { enum: PAYOUT_METHODS }).notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull(),

@@ -29,6 +29,11 @@ export const profiles = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('reseller'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     referrerId: uuid('referrer_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
+    /**
+     * When the referring producer blocked this reseller. A producer's block is a block of the relationship:
+     * the reseller's affiliations to that producer's products are revoked, the account itself stays active.
+     */
+    referralBlockedAt: timestamp('referral_blocked_at', { withTimezone: true }),
     trialActive: boolean('trial_active').notNull().default(false),
     trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
     planName: text('plan_name'),

@@ -1,5 +1,6 @@
 // The running day totals kept beside the sales, in the same transaction as every sale change: the overview's
-// per-producer days and the reports' ledger with its per-reseller and per-product sums.
+// per-producer days and the reports' ledger with its per-reseller and per-product sums. Their producer_id is
+// restrict, like every financial reference to an account: accounts are removed softly, never deleted.
 import { PAYMENT_METHODS } from '@afilia/validators';
 import { bigint, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -23,7 +24,7 @@ export const salesDailyTotals = pgTable(
   {
     producerId: uuid('producer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     day: date('day', { mode: 'string' }).notNull(),
     ...ledgerFigures(),
     /** The day's paid sales by payment method (the reports' split). */
@@ -49,7 +50,7 @@ export const salesReportDaily = pgTable(
   {
     producerId: uuid('producer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     day: date('day', { mode: 'string' }).notNull(),
     productId: uuid('product_id'),
     /** Null for a sale without a reseller (the producer's own link or checkout). */
@@ -76,7 +77,7 @@ export const salesReportResellerDaily = pgTable(
   {
     producerId: uuid('producer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     day: date('day', { mode: 'string' }).notNull(),
     resellerId: uuid('reseller_id').notNull(),
     ...ledgerFigures(),
@@ -93,7 +94,7 @@ export const salesReportProductDaily = pgTable(
   {
     producerId: uuid('producer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     day: date('day', { mode: 'string' }).notNull(),
     productId: uuid('product_id').notNull(),
     ...ledgerFigures(),

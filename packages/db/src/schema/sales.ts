@@ -35,9 +35,10 @@ export const buyerSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    // Restrict: a buyer's subscription is part of the producer's sales history; accounts are never deleted.
     producerId: uuid('producer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     buyerEmail: text('buyer_email').notNull(),
     status: text('status', { enum: BUYER_SUBSCRIPTION_STATUSES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
@@ -70,9 +71,10 @@ export const sales = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderCode: text('order_code').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    // Restrict, like every financial reference to an account: removing a user never rewrites sales history.
     producerId: uuid('producer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     productTitle: text('product_title').notNull(),
     productCode: text('product_code').notNull(),
     buyerName: text('buyer_name').notNull(),
@@ -102,7 +104,8 @@ export const sales = pgTable(
     /** The browser's key for this attempt: a retried request finds this row instead of charging again. */
     idempotencyKey: uuid('idempotency_key'),
     affiliationId: uuid('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
-    resellerId: uuid('reseller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who earned on the sale; restrict, so no account removal can take a sale's reseller away. */
+    resellerId: uuid('reseller_id').references(() => users.id, { onDelete: 'restrict' }),
     /** Snapshot of the pricing at the time of sale. */
     priceCents: integer('price_cents').notNull(),
     commissionType: text('commission_type', { enum: COMMISSION_TYPES }).notNull(),
@@ -170,12 +173,13 @@ export const commissions = pgTable(
     saleId: uuid('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
+    // Restrict on both sides: a commission is owed (or was paid) whatever happens to either account.
     resellerId: uuid('reseller_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     producerId: uuid('producer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: COMMISSION_KINDS }).notNull().default('commission'),
     /** Positive for a commission, negative for an adjustment. */
     amountCents: integer('amount_cents').notNull(),

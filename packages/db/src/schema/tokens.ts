@@ -4,7 +4,16 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { profiles } from './profiles';
 import { users } from './users';
 
-export const EMAIL_TOKEN_PURPOSES = ['email_confirmation', 'password_reset', 'email_change'] as const;
+/**
+ * 'email_change_approval' goes to the current address when someone else (an admin) asks to change a login
+ * email; only once its owner approves does the new address get its 'email_change' confirmation.
+ */
+export const EMAIL_TOKEN_PURPOSES = [
+  'email_confirmation',
+  'password_reset',
+  'email_change_approval',
+  'email_change',
+] as const;
 
 /** Single-use tokens sent by email; only the SHA-256 of the token is stored. */
 export const emailTokens = pgTable(
@@ -16,7 +25,7 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** The address an 'email_change' token moves the login to once the new address confirms it. */
+    /** The address an 'email_change' (or 'email_change_approval') token moves the login to. */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -41,7 +50,10 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
-    uniqueIndex('invitations_pending_email_idx').on(sql`lower(${t.email})`).where(sql`${t.usedAt} is null`),
+    // One pending invitation per email and inviter: inviting again replaces only the inviter's own.
+    uniqueIndex('invitations_pending_email_inviter_idx')
+      .on(sql`lower(${t.email})`, t.invitedBy)
+      .where(sql`${t.usedAt} is null`),
   ],
 );
 

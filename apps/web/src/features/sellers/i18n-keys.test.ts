@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { SELLER_FILTERS, SELLER_TABS } from '@afilia/validators';
+import { CAPABILITY_NAMES, SELLER_FILTERS, SELLER_TABS } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, lookup, ptBR, resolves } from '../../testing/locale-keys';
 
@@ -10,7 +10,9 @@ const SOURCES = readdirSync(import.meta.dirname)
 const literalKeys = new Set<string>();
 for (const text of SOURCES) {
   for (const match of text.matchAll(/'((?:sellers|team|products|validation|errors)\.[\w.-]+)'/g)) {
-    literalKeys.add(match[1] as string);
+    // A capability ('sellers.manage') reads like a key but is none.
+    if (!(CAPABILITY_NAMES as readonly string[]).includes(match[1] as string))
+      literalKeys.add(match[1] as string);
   }
 }
 
@@ -25,6 +27,7 @@ const dynamicKeys = [
     `sellers.block.${outcome}`,
     `sellers.block.${outcome}Description`,
   ]),
+  ...['blocked', 'unblocked'].map((outcome) => `sellers.block.${outcome}ReferralDescription`),
 ];
 
 describe('translation keys of the Meus Revendedores screen', () => {

@@ -1,9 +1,9 @@
 import type { RouterOutputs } from '@afilia/api';
 import {
   type SellerCreateInput,
-  type SellerFormValues,
+  type SellerEditFormValues,
   sellerCreateInput,
-  sellerFormSchema,
+  sellerEditFormSchema,
 } from '@afilia/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -39,8 +39,8 @@ export type SellerRow = RouterOutputs['sellers']['list']['items'][number];
 
 const EMPTY_ADD: SellerCreateInput = { fullName: '', email: '', phone: '', password: '' };
 
-function formValuesOf(seller: SellerRow): SellerFormValues {
-  return { fullName: seller.name, email: seller.email, phone: seller.phone ?? '' };
+function formValuesOf(seller: SellerRow): SellerEditFormValues {
+  return { fullName: seller.name, phone: seller.phone ?? '' };
 }
 
 /** Puts the server's field errors (zod messages, an email already in use) under the dialog's fields. */
@@ -79,7 +79,8 @@ function SubmitError({ title, error }: { title: string; error: SellerErrorView }
 
 /**
  * 'Adicionar revendedor' (spec part 2 §5 and §7): name, email, phone and password. The server creates the
- * reseller active and linked to the producer, and emails them the login link.
+ * reseller active and linked to the producer, and emails them the login link. An email that already has an
+ * account is answered the same way (its owner is told instead), so the toast says both.
  */
 export function AddSellerDialog({
   open,
@@ -88,7 +89,7 @@ export function AddSellerDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onAdded: (seller: SellerRow) => void;
+  onAdded: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -110,11 +111,15 @@ export function AddSellerDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const seller = await add.mutateAsync(values);
+      await add.mutateAsync(values);
       toast.success(t('sellers.add.success'), {
-        description: t('sellers.add.successDescription', { name: seller.name, email: seller.email }),
+        description: t('sellers.add.successDescription', {
+          name: values.fullName.trim(),
+          email: values.email.trim().toLowerCase(),
+        }),
+        duration: 8000,
       });
-      onAdded(seller);
+      onAdded();
       onOpenChange(false);
     } catch (error) {
       const view = describeSellerError(t, error, 'sellers.add.error');
@@ -173,7 +178,10 @@ export function AddSellerDialog({
   );
 }
 
-/** 'Editar revendedor': name, email and phone (spec part 2 §5 'Edit seller'). */
+/**
+ * 'Editar revendedor': name and phone (spec part 2 §5 'Edit seller'). The login email shows read-only: it is
+ * the reseller's own, and no producer tool changes it.
+ */
 export function EditSellerDialog({
   seller,
   onClose,
@@ -188,9 +196,9 @@ export function EditSellerDialog({
   const [failure, setFailure] = useState<SellerErrorView | null>(null);
   // The last seller opened: the dialog keeps showing their name while it closes.
   const [current, setCurrent] = useState<SellerRow | null>(seller);
-  const form = useForm<SellerFormValues>({
-    resolver: zodResolver(sellerFormSchema),
-    defaultValues: { fullName: '', email: '', phone: '' },
+  const form = useForm<SellerEditFormValues>({
+    resolver: zodResolver(sellerEditFormSchema),
+    defaultValues: { fullName: '', phone: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || update.isPending;
@@ -210,17 +218,11 @@ export function EditSellerDialog({
       toast.success(t('sellers.edit.success'), {
         description: t('sellers.edit.successDescription', { name: saved.name }),
       });
-      if (saved.emailChangePending) {
-        toast.info(t('sellers.edit.emailChangePendingTitle'), {
-          description: t('sellers.edit.emailChangePending', { email: values.email }),
-          duration: 8000,
-        });
-      }
       onSaved(saved);
       onClose();
     } catch (error) {
       const view = describeSellerError(t, error, 'sellers.edit.error');
-      applyFieldErrors(form, view.fields, ['fullName', 'email', 'phone']);
+      applyFieldErrors(form, view.fields, ['fullName', 'phone']);
       setFailure(view);
       toast.error(t('sellers.edit.errorTitle'), { description: view.description, duration: 5000 });
     }
@@ -237,11 +239,8 @@ export function EditSellerDialog({
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <SellerContactFields
-            fields={{
-              fullName: form.register('fullName'),
-              email: form.register('email'),
-              phone: form.register('phone'),
-            }}
+            fields={{ fullName: form.register('fullName'), phone: form.register('phone') }}
+            email={current?.email ?? ''}
             errors={errors}
           />
           {failure && <SubmitError title={t('sellers.edit.errorTitle')} error={failure} />}
@@ -263,11 +262,18 @@ export function EditSellerDialog({
 /** Name, email and phone: the fields the add and edit dialogs share (spec part 2 §5). */
 type ContactField = 'fullName' | 'email' | 'phone';
 
+/**
+ * The add dialog registers all three; the edit dialog passes the email as `email`, shown read-only with a
+ * note that it is the reseller's own.
+ */
 function SellerContactFields({
   fields,
+  email,
   errors,
 }: {
-  fields: Record<ContactField, UseFormRegisterReturn>;
+  fields: Partial<Record<ContactField, UseFormRegisterReturn>> &
+    Record<'fullName' | 'phone', UseFormRegisterReturn>;
+  email?: string;
   errors: Partial<Record<ContactField, { message?: string }>>;
 }) {
   const { t } = useTranslation();
@@ -276,15 +282,21 @@ function SellerContactFields({
       <FormField label={t('sellers.form.fullName')} error={errors.fullName?.message}>
         <Input autoComplete="off" placeholder={t('sellers.form.fullNamePlaceholder')} {...fields.fullName} />
       </FormField>
-      <FormField label={t('sellers.form.email')} error={errors.email?.message}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          placeholder={t('sellers.form.emailPlaceholder')}
-          {...fields.email}
-        />
-      </FormField>
+      {fields.email ? (
+        <FormField label={t('sellers.form.email')} error={errors.email?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder={t('sellers.form.emailPlaceholder')}
+            {...fields.email}
+          />
+        </FormField>
+      ) : (
+        <FormField label={t('sellers.form.email')} description={t('sellers.edit.emailReadOnly')}>
+          <Input type="email" name="email" value={email ?? ''} readOnly />
+        </FormField>
+      )}
       <FormField label={t('sellers.form.phone')} error={errors.phone?.message}>
         <Input
           type="tel"

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   blockActionFor,
   blockOutcome,
+  blockOutcomeDescriptionKey,
   describeSellerError,
   FILTER_MENU,
   isPlanError,
+  managesAccounts,
   pageRange,
   parseFilter,
   parseTab,
@@ -37,6 +39,15 @@ describe('block button', () => {
     expect(blockOutcome('active', 'suspended')).toBe('blocked');
     expect(blockOutcome('suspended', 'active')).toBe('unblocked');
     expect(blockOutcome('pending', 'active')).toBe('activated');
+  });
+
+  it("describes an admin's block as the account's, a producer's as the relationship's", () => {
+    expect(managesAccounts('admin')).toBe(true);
+    expect(managesAccounts('producer')).toBe(false);
+    expect(blockOutcomeDescriptionKey('blocked', true)).toBe('sellers.block.blockedDescription');
+    expect(blockOutcomeDescriptionKey('blocked', false)).toBe('sellers.block.blockedReferralDescription');
+    expect(blockOutcomeDescriptionKey('unblocked', false)).toBe('sellers.block.unblockedReferralDescription');
+    expect(blockOutcomeDescriptionKey('activated', false)).toBe('sellers.block.activatedDescription');
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  type Role,
+  reachesAny,
   SELLER_FILTERS,
   SELLER_TABS,
   type SellerFilter,
@@ -20,10 +22,26 @@ export function blockActionFor(status: UserStatus): BlockAction {
   return 'activate';
 }
 
+export type BlockOutcome = 'blocked' | 'unblocked' | 'activated';
+
 /** The toast after a toggle, from the status before and the one the server answered. */
-export function blockOutcome(previous: UserStatus, next: UserStatus): 'blocked' | 'unblocked' | 'activated' {
+export function blockOutcome(previous: UserStatus, next: UserStatus): BlockOutcome {
   if (next === 'suspended') return 'blocked';
   return previous === 'suspended' ? 'unblocked' : 'activated';
+}
+
+/**
+ * Whether the signed-in user's seller tools act on the accounts (an admin: a block suspends the account,
+ * 'Excluir' removes it) or only on their referral of the reseller (a producer: the account stays theirs).
+ */
+export function managesAccounts(role: Role | null | undefined): boolean {
+  return reachesAny(role, 'sellers.manage');
+}
+
+/** What a block or unblock did: to the account (an admin's), or to the relationship only (a producer's). */
+export function blockOutcomeDescriptionKey(outcome: BlockOutcome, accounts: boolean): string {
+  if (accounts || outcome === 'activated') return `sellers.block.${outcome}Description`;
+  return `sellers.block.${outcome}ReferralDescription`;
 }
 
 export function parseFilter(value: string): SellerFilter {

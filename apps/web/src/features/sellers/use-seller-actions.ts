@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { trpc } from '@/lib/trpc';
+import { useMe } from '@/lib/use-me';
 import type { SellerRow } from './seller-dialogs';
-import { blockOutcome, describeSellerError } from './seller-logic';
+import {
+  blockOutcome,
+  blockOutcomeDescriptionKey,
+  describeSellerError,
+  managesAccounts,
+} from './seller-logic';
 
 /**
  * Block / unblock and delete, with their toasts. Spec part 2 §4: the list is reloaded after each change (at
@@ -11,6 +17,7 @@ import { blockOutcome, describeSellerError } from './seller-logic';
  */
 export function useSellerActions() {
   const { t } = useTranslation();
+  const { me } = useMe();
   const utils = trpc.useUtils();
   const toggleBlock = trpc.sellers.toggleBlock.useMutation();
   const remove = trpc.sellers.delete.useMutation();
@@ -25,7 +32,9 @@ export function useSellerActions() {
       const updated = await toggleBlock.mutateAsync({ id: seller.id });
       const outcome = blockOutcome(seller.status, updated.status);
       toast.success(t(`sellers.block.${outcome}`), {
-        description: t(`sellers.block.${outcome}Description`, { name: updated.name }),
+        description: t(blockOutcomeDescriptionKey(outcome, managesAccounts(me?.role)), {
+          name: updated.name,
+        }),
       });
       reload();
     } catch (error) {

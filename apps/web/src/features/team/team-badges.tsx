@@ -10,6 +10,7 @@ const STATUS_VARIANT: Record<UserStatus, 'success' | 'warning' | 'destructive' |
   pending: 'warning',
   suspended: 'destructive',
   deactivated: 'secondary',
+  deleted: 'secondary',
 };
 
 export function StatusBadge({ status }: { status: UserStatus }) {

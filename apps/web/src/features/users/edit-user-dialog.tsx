@@ -25,7 +25,10 @@ type EditInput = z.input<typeof editUserFormSchema>;
 type EditOutput = z.output<typeof editUserFormSchema>;
 const FIELDS = ['fullName', 'email', 'phone'] as const;
 
-/** 'Editar perfil' from the row menu: an admin changes a user's name, email and phone (`users.update`). */
+/**
+ * 'Editar perfil' from the row menu: an admin changes a user's name and phone (`users.update`); a new email
+ * waits for its owner's approval from the current address, then for the new address's confirmation.
+ */
 export function EditUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
@@ -87,7 +90,11 @@ export function EditUserDialog({ user, onClose }: { user: UserRow | null; onClos
           <FormField label={t('users.edit.fullName')} error={errors.fullName?.message}>
             <Input {...register('fullName')} autoComplete="off" disabled={isSubmitting} required />
           </FormField>
-          <FormField label={t('users.edit.email')} error={errors.email?.message}>
+          <FormField
+            label={t('users.edit.email')}
+            error={errors.email?.message}
+            description={t('users.edit.emailHint')}
+          >
             <Input
               {...register('email')}
               type="email"

@@ -17,7 +17,7 @@ export type EmailTemplate =
       vars: { senderName: string; subject: string; message: string; link: string };
     }
   | { template: 'emailChangeConfirm'; vars: { name: string; newEmail: string; link: string } }
-  | { template: 'emailChangeNotice'; vars: { name: string; newEmail: string } }
+  | { template: 'emailChangeApproval'; vars: { name: string; newEmail: string; link: string } }
   | { template: 'accountExists'; vars: { name: string; loginLink: string; resetLink: string } }
   | { template: 'invitationAccountExists'; vars: { inviterName: string; loginLink: string } }
   | {

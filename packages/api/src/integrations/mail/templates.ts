@@ -79,11 +79,13 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
       );
       return { subject: tr('subject', email.vars), html, text };
     }
-    case 'emailChangeNotice': {
-      const { html, text } = layout(locale, tr('heading', email.vars), [
-        tr('body', email.vars),
-        tr('notYou'),
-      ]);
+    case 'emailChangeApproval': {
+      const { html, text } = layout(
+        locale,
+        tr('heading', email.vars),
+        [tr('body', email.vars), tr('ignore')],
+        [{ label: tr('button'), link: email.vars.link }],
+      );
       return { subject: tr('subject'), html, text };
     }
     case 'accountExists': {

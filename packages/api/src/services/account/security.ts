@@ -1,4 +1,10 @@
-import { hashPassword, invalidateUserSessions, revokeEmailTokens, verifyPassword } from '@afilia/auth';
+import {
+  EMAIL_CHANGE_PURPOSES,
+  hashPassword,
+  invalidateUserSessions,
+  revokeEmailTokens,
+  verifyPassword,
+} from '@afilia/auth';
 import { and, count, type Database, desc, eq, gt, ne, profiles, sessions, users } from '@afilia/db';
 import { AppError } from '../../errors';
 import { describeUserAgent } from './user-agent';
@@ -40,8 +46,8 @@ async function loadPasswordHash(db: Pick<Database, 'select'>, userId: string) {
 }
 
 /**
- * Needs the current password; keeps the caller's session and ends every other one, and any reset link
- * still outstanding (a link mailed before the change must not undo it).
+ * Needs the current password; keeps the caller's session and ends every other one, any reset link still
+ * outstanding (a link mailed before the change must not undo it) and any pending login-email change.
  */
 export async function changePassword(
   db: Database,
@@ -57,13 +63,13 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
     await invalidateUserSessions(tx, userId, currentSessionId);
-    await revokeEmailTokens(tx, userId, ['password_reset']);
+    await revokeEmailTokens(tx, userId, ['password_reset', ...EMAIL_CHANGE_PURPOSES]);
   });
 }
 
 /**
  * Deactivation (DESIGN.md §1): confirmed with the password, the account becomes `deactivated`, every
- * session ends and login is refused afterwards. The last active admin cannot leave the platform without one.
+ * session and every emailed link ends and login is refused afterwards. The last active admin cannot leave the platform without one.
  */
 export async function deactivateAccount(db: Database, userId: string, password: string) {
   const hash = await loadPasswordHash(db, userId);
@@ -83,5 +89,7 @@ export async function deactivateAccount(db: Database, userId: string, password: 
       .set({ status: 'deactivated', updatedAt: new Date() })
       .where(eq(profiles.id, userId));
     await invalidateUserSessions(tx, userId);
+    // Every emailed link (a pending login-email change included) dies with the account.
+    await revokeEmailTokens(tx, userId);
   });
 }

@@ -4,7 +4,7 @@ import { AppError, isUniqueViolation } from '../../errors';
 import { affiliableTo, productProducer } from './affiliable-product';
 import { linkWhenActive } from './affiliation-dto';
 import { generateLinkCode } from './link-code';
-import { currentReseller } from './reseller-referrer';
+import { currentReseller, notBlockedBy } from './reseller-referrer';
 
 const LINK_CODE_ATTEMPTS = 8;
 
@@ -42,8 +42,8 @@ async function existingAffiliation(db: DbOrTx, resellerId: string, productId: st
 
 /**
  * The reseller's link to a product ('Gerar Link de Afiliado'). The reseller must still be an active reseller
- * and the product affiliable to them now (else 404 `productUnavailable`, the same answer as an unknown
- * product). A new affiliation is active at once on 'referred' and 'open' products and a pending request on
+ * and the product affiliable to them now, not one of a producer who blocks them (else 404
+ * `productUnavailable`, the same answer as an unknown product). A new affiliation is active at once on 'referred' and 'open' products and a pending request on
  * 'approval' ones. Idempotent and race-safe: the unique (reseller, product) index decides, and a second
  * caller gets the row the first one wrote. A refused or revoked affiliation answers 403.
  */
@@ -60,7 +60,7 @@ export async function createAffiliateLink(
     .from(products)
     .innerJoin(productPricing, eq(productPricing.productId, products.id))
     .innerJoin(productProducer, eq(productProducer.id, products.userId))
-    .where(and(eq(products.id, productId), affiliableTo(reseller.referrerId)));
+    .where(and(eq(products.id, productId), affiliableTo(reseller.referrerId), notBlockedBy(reseller)));
   if (!product) throw new AppError('errors.affiliations.productUnavailable');
 
   const existing = await existingAffiliation(db, actor.id, product.id);

@@ -17,11 +17,11 @@ import { pageWindow } from '../list/page-window';
 import { affiliableTo, productProducer } from './affiliable-product';
 import { toResellerAffiliationDto } from './affiliation-dto';
 import { commissionCents } from './commission';
-import { currentReseller } from './reseller-referrer';
+import { currentReseller, notBlockedBy } from './reseller-referrer';
 
 /**
  * The reseller's 'Produtos Afiliados' grid: the products they may affiliate to now (priced, producer active,
- * mode admitting them under their current referrer), newest first, with their own affiliation if any.
+ * mode admitting them under their current referrer, producer not blocking them), newest first, with their own affiliation if any.
  * Search is a case-insensitive substring of the title or the code; the page is clamped to the last one.
  */
 export async function listAffiliableProducts(
@@ -35,6 +35,7 @@ export async function listAffiliableProducts(
   const search = input.search ? likePattern(input.search) : null;
   const where = and(
     affiliableTo(reseller.referrerId),
+    notBlockedBy(reseller),
     search ? or(ilike(products.title, search), ilike(products.productCode, search)) : undefined,
   );
   const [total] = await db

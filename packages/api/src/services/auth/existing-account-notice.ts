@@ -6,15 +6,15 @@ import { type Account, mailResetToken } from './reset-token-mail';
 
 /**
  * Someone tried to sign up with an email that already has an account: its owner is told, with a link to
- * sign in and a fresh reset link (in case that someone was them and forgot the password). A deactivated
- * account, which can neither sign in nor reset, is told nothing.
+ * sign in and a fresh reset link (in case that someone was them and forgot the password). A deactivated or
+ * removed account, which can neither sign in nor reset, is told nothing.
  */
 export async function notifyExistingAccount(
   deps: { db: Database; config: ApiConfig; mail: MailService; now: Date },
   account: Account,
 ) {
   const { config } = deps;
-  if (account.profile.status === 'deactivated') return;
+  if (account.profile.status === 'deactivated' || account.profile.status === 'deleted') return;
   await mailResetToken(deps, account, (token, name) => ({
     template: 'accountExists',
     vars: { name, loginLink: loginLinkFor(config, account), resetLink: passwordResetLink(config, token) },

@@ -30,9 +30,10 @@ interface InvitationDeps {
 }
 
 /**
- * Creates an invitation and emails its link. Re-inviting an email replaces its pending invitation. An email
- * that already has an account gets a notice instead (no invitation), and the inviter the same answer, so
- * inviting tells nobody which addresses have accounts.
+ * Creates an invitation and emails its link. Re-inviting an email replaces the inviter's own pending
+ * invitation for it; other inviters' invitations stay valid (one inviter must not be able to cancel another's).
+ * An email that already has an account gets a notice instead (no invitation), and the inviter the same answer,
+ * so inviting tells nobody which addresses have accounts.
  */
 export async function createInvitation(
   deps: InvitationDeps,
@@ -48,7 +49,13 @@ export async function createInvitation(
   const emailId = await db.transaction(async (tx) => {
     await tx
       .delete(invitations)
-      .where(and(sql`lower(${invitations.email}) = ${email}`, isNull(invitations.usedAt)));
+      .where(
+        and(
+          sql`lower(${invitations.email}) = ${email}`,
+          eq(invitations.invitedBy, inviter.id),
+          isNull(invitations.usedAt),
+        ),
+      );
     // Also for an existing account: a refusal (e.g. the plan's seller limit) must not depend on the email.
     await beforeInsert?.(tx);
     if (existing) {
@@ -133,6 +140,13 @@ export async function acceptInvitation(
         .returning();
       if (!claimed) throw new AppError('errors.auth.invitationInvalid');
       if (await emailIsTaken(tx, claimed.email)) throw new AppError('errors.auth.emailExists');
+      // The email has an account now: other inviters' pending invitations for it are moot, and would
+      // otherwise keep holding seats of their producers' seller limits until they expire.
+      await tx
+        .delete(invitations)
+        .where(
+          and(sql`lower(${invitations.email}) = ${claimed.email.toLowerCase()}`, isNull(invitations.usedAt)),
+        );
       const [user] = await tx
         .insert(users)
         .values({ email: claimed.email, passwordHash, emailConfirmedAt: now })

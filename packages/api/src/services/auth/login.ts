@@ -35,7 +35,8 @@ export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInp
   const passwordOk = found
     ? await verifyPassword(found.user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password).then(() => false);
-  if (!found || !passwordOk) {
+  // A removed account is answered as an unknown one (its password never verifies anyway).
+  if (!found || !passwordOk || found.profile.status === 'deleted') {
     await recordLoginFailure(db, keys, now);
     throw new AppError('errors.auth.invalidCredentials');
   }

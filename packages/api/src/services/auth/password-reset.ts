@@ -1,5 +1,6 @@
 import {
   consumeEmailToken,
+  EMAIL_CHANGE_PURPOSES,
   emailTokenIsValid,
   hashPassword,
   invalidateUserSessions,
@@ -20,7 +21,7 @@ export async function requestPasswordReset(
   options: { returnTo?: string } = {},
 ) {
   const found = await findUserByEmail(deps.db, email);
-  if (!found || found.profile.status === 'deactivated') return;
+  if (!found || found.profile.status === 'deactivated' || found.profile.status === 'deleted') return;
   await mailResetToken(deps, found, (token, name) => ({
     template: 'passwordReset',
     vars: { name, link: passwordResetLink(deps.config, token, options.returnTo) },
@@ -28,8 +29,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password and ends every session of the user and every other reset link; the token works once.
- * Returns the user's id.
+ * Sets the new password and ends every session of the user, every other reset link and any login-email change
+ * still pending (asked for before, it must not survive); the token works once. Returns the user's id.
  */
 export async function resetPassword(
   db: Database,
@@ -51,7 +52,7 @@ export async function resetPassword(
       .set({ emailConfirmedAt: now })
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     await invalidateUserSessions(tx, userId);
-    await revokeEmailTokens(tx, userId, ['password_reset'], now);
+    await revokeEmailTokens(tx, userId, ['password_reset', ...EMAIL_CHANGE_PURPOSES], now);
     return userId;
   });
 }

@@ -18,10 +18,11 @@ export interface SignedIn {
 
 /**
  * The checks every signed-in call passes, tRPC procedure or HTTP route alike: a session (else
- * unauthenticated) whose account is active (else suspended or deactivated), and the role it acts with.
+ * unauthenticated; a removed account's too) whose account is active (else suspended or deactivated), and the
+ * role it acts with.
  */
 export function signedInActor(session: SessionUser | null): SignedIn {
-  if (!session) throw new AppError('errors.auth.unauthenticated');
+  if (!session || session.profile.status === 'deleted') throw new AppError('errors.auth.unauthenticated');
   if (session.profile.status === 'suspended') throw new AppError('errors.auth.accountSuspended');
   if (session.profile.status === 'deactivated') throw new AppError('errors.auth.accountDeactivated');
   return { session, actor: { id: session.user.id, role: roleOf(session.profile), profile: session.profile } };

@@ -7,6 +7,7 @@ import {
   desc,
   eq,
   gte,
+  ne,
   productPricing,
   products,
   profiles,
@@ -37,7 +38,13 @@ export async function sellerOverview(
   const ownProducts: SQL | undefined = producerId ? eq(products.userId, producerId) : undefined;
   const resellers: SQL | undefined = producerId
     ? eq(profiles.referrerId, producerId)
-    : and(eq(profiles.isReseller, true), eq(profiles.isProducer, false), eq(profiles.isAdmin, false));
+    : and(
+        eq(profiles.isReseller, true),
+        eq(profiles.isProducer, false),
+        eq(profiles.isAdmin, false),
+        // A removed account stays only for the financial history; it is nobody's reseller any more.
+        ne(profiles.status, 'deleted'),
+      );
 
   const [productCounts] = await db
     .select({

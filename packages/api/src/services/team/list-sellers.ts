@@ -1,39 +1,48 @@
 import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/db';
-import { reachesAny, type SellerFilter, type SellerTab, type sellerListInput } from '@afilia/validators';
+import type { SellerFilter, SellerTab, sellerListInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { pageWindow } from '../list/page-window';
-import type { TeamActor } from './seller-access';
-import { ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
-import { toTeamMemberDto } from './team-member-dto';
+import { managesEveryReseller, type TeamActor } from './seller-access';
+import {
+  NOT_REMOVED,
+  REFERRAL_STATUS_CONDITIONS,
+  ROLE_CONDITIONS,
+  STATUS_CONDITIONS,
+  type StatusCondition,
+} from './team-conditions';
+import { toTeamMemberDtoFor } from './team-member-dto';
 import { matchesSearch } from './team-search';
 
-const FILTER_CONDITIONS: Record<SellerFilter, SQL | undefined> = {
-  all: undefined,
-  admins: ROLE_CONDITIONS.admin,
-  producers: ROLE_CONDITIONS.producer,
-  resellers: ROLE_CONDITIONS.reseller,
-  ...STATUS_CONDITIONS,
-};
+/** The filter's and tab's conditions; a producer's status ones are the relationship's. */
+function filterConditions(statuses: Record<StatusCondition, SQL>): Record<SellerFilter, SQL | undefined> {
+  return {
+    all: undefined,
+    admins: ROLE_CONDITIONS.admin,
+    producers: ROLE_CONDITIONS.producer,
+    resellers: ROLE_CONDITIONS.reseller,
+    ...statuses,
+  };
+}
 
-const TAB_CONDITIONS: Record<SellerTab, SQL | undefined> = {
-  all: undefined,
-  active: STATUS_CONDITIONS.active,
-  pending: STATUS_CONDITIONS.pending,
-};
+function tabConditions(statuses: Record<StatusCondition, SQL>): Record<SellerTab, SQL | undefined> {
+  return { all: undefined, active: statuses.active, pending: statuses.pending };
+}
 
-/** The reseller screen: a producer's referred resellers, or every reseller for an admin. */
+/** The reseller screen: a producer's referred resellers, or every reseller for an admin; never removed ones. */
 export function sellerScope(actor: TeamActor): SQL | undefined {
-  return reachesAny(actor.role, 'sellers.manage')
-    ? ROLE_CONDITIONS.reseller
-    : eq(profiles.referrerId, actor.id);
+  return and(
+    NOT_REMOVED,
+    managesEveryReseller(actor) ? ROLE_CONDITIONS.reseller : eq(profiles.referrerId, actor.id),
+  );
 }
 
 export async function listSellers(db: DbOrTx, actor: TeamActor, input: z.output<typeof sellerListInput>) {
+  const statuses = managesEveryReseller(actor) ? STATUS_CONDITIONS : REFERRAL_STATUS_CONDITIONS;
   const where = and(
     sellerScope(actor),
     matchesSearch(input.search),
-    FILTER_CONDITIONS[input.filter],
-    TAB_CONDITIONS[input.tab],
+    filterConditions(statuses)[input.filter],
+    tabConditions(statuses)[input.tab],
   );
   const [total] = await db.select({ n: count() }).from(profiles).where(where);
   const totalItems = total?.n ?? 0;
@@ -45,5 +54,6 @@ export async function listSellers(db: DbOrTx, actor: TeamActor, input: z.output<
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(input.pageSize)
     .offset(offset);
-  return { items: rows.map(toTeamMemberDto), page, pageSize: input.pageSize, totalItems, totalPages };
+  const items = rows.map((row) => toTeamMemberDtoFor(actor, row));
+  return { items, page, pageSize: input.pageSize, totalItems, totalPages };
 }

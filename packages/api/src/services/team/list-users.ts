@@ -3,8 +3,8 @@ import { reachesAny, USER_TABS, type UserTab, type userListInput } from '@afilia
 import type { z } from 'zod';
 import { pageWindow } from '../list/page-window';
 import type { TeamActor } from './seller-access';
-import { ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
-import { toTeamMemberDto } from './team-member-dto';
+import { NOT_REMOVED, ROLE_CONDITIONS, STATUS_CONDITIONS } from './team-conditions';
+import { toTeamMemberDtoFor } from './team-member-dto';
 import { matchesSearch } from './team-search';
 
 const TAB_CONDITIONS: Record<UserTab, SQL | undefined> = {
@@ -15,10 +15,13 @@ const TAB_CONDITIONS: Record<UserTab, SQL | undefined> = {
 
 /**
  * Spec part 2 §6: an admin sees every profile; a producer sees only the profiles they referred, and only
- * on the resellers tab. Others see nothing (the router refuses them).
+ * on the resellers tab. Others see nothing (the router refuses them). Removed accounts are never listed.
  */
 function userScope(actor: TeamActor): SQL | undefined {
-  return reachesAny(actor.role, 'team.view') ? undefined : eq(profiles.referrerId, actor.id);
+  return and(
+    NOT_REMOVED,
+    reachesAny(actor.role, 'team.view') ? undefined : eq(profiles.referrerId, actor.id),
+  );
 }
 
 /**
@@ -64,7 +67,7 @@ export async function listUsers(db: DbOrTx, actor: TeamActor, input: z.output<ty
     .limit(input.pageSize)
     .offset(offset);
   return {
-    items: rows.map(toTeamMemberDto),
+    items: rows.map((row) => toTeamMemberDtoFor(actor, row)),
     tab,
     counts: tabCounts,
     page,

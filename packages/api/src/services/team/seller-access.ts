@@ -1,4 +1,4 @@
-import { and, type DbOrTx, eq, profiles } from '@afilia/db';
+import { and, type DbOrTx, eq, ne, profiles } from '@afilia/db';
 import { type Role, reachesAny } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { roleOf } from '../auth/profile-dto';
@@ -8,21 +8,30 @@ export interface TeamActor {
   role: Role;
 }
 
+/** Whether the actor manages every reseller (an admin) rather than the ones they referred (a producer). */
+export function managesEveryReseller(actor: TeamActor): boolean {
+  return reachesAny(actor.role, 'sellers.manage');
+}
+
 /**
- * Loads a reseller the actor may manage: one they referred (a producer), any reseller (an admin).
- * A producer gets FORBIDDEN for anything else, whether or not the id exists, so ids leak nothing. The
- * target must still be a reseller: a referred seller who became a producer or admin is no longer theirs.
+ * Loads (and locks) a reseller the actor may manage: one they referred (a producer), any reseller (an admin);
+ * never a removed account. A producer gets FORBIDDEN for anything else, whether or not the id exists, so ids
+ * leak nothing. The target must still be a reseller: a referred seller who became a producer or admin is no
+ * longer theirs.
  */
 export async function loadManagedSeller(db: DbOrTx, actor: TeamActor, sellerId: string) {
-  const anyReseller = reachesAny(actor.role, 'sellers.manage');
+  const anyReseller = managesEveryReseller(actor);
   const [row] = await db
     .select()
     .from(profiles)
     .where(
-      anyReseller
-        ? eq(profiles.id, sellerId)
-        : and(eq(profiles.id, sellerId), eq(profiles.referrerId, actor.id)),
+      and(
+        eq(profiles.id, sellerId),
+        ne(profiles.status, 'deleted'),
+        anyReseller ? undefined : eq(profiles.referrerId, actor.id),
+      ),
     )
+    .for('update')
     .limit(1);
   if (!row || roleOf(row) !== 'reseller') {
     throw new AppError(anyReseller ? 'errors.team.userNotFound' : 'errors.team.notYourSeller');

@@ -32,3 +32,12 @@ export function toTeamMemberDto(row: ProfileRow): TeamMemberDto {
     lastLogin: row.lastLogin,
   };
 }
+
+/**
+ * The row as the actor sees it. A producer's block is a block of the relationship (the account stays
+ * active for everyone else), so to the producer who referred them a blocked reseller shows as 'suspended'.
+ */
+export function toTeamMemberDtoFor(actor: { id: string }, row: ProfileRow): TeamMemberDto {
+  const dto = toTeamMemberDto(row);
+  return row.referralBlockedAt && row.referrerId === actor.id ? { ...dto, status: 'suspended' } : dto;
+}

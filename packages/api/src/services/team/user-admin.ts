@@ -1,5 +1,5 @@
 import { invalidateUserSessions } from '@afilia/auth';
-import { and, count, type Database, type DbOrTx, eq, ne, profiles, sql, users } from '@afilia/db';
+import { and, count, type Database, type DbOrTx, eq, ne, profiles, sql } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import { isSupportedLocale } from '@afilia/i18n';
 import {
@@ -12,14 +12,24 @@ import type { z } from 'zod';
 import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
+import type { PaymentProvider } from '../../integrations/payments/provider';
 import type { EmailChangeDeps } from '../account/email-change';
 import { roleOf } from '../auth/profile-dto';
+import { cancelSubscription } from '../plans/cancel';
+import { isEntitled, latestSubscription } from '../plans/subscription-state';
+import { softDeleteAccount } from './remove-account';
 import { toTeamMemberDto } from './team-member-dto';
 import { updateMemberDetails } from './update-member-details';
 
+/** A user an admin may manage: any account but a removed one, which is gone for every screen. */
 async function loadUser(db: DbOrTx, userId: string) {
   // FOR UPDATE: two admins demoting each other at once must not both pass the last-admin check.
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), ne(profiles.status, 'deleted')))
+    .for('update')
+    .limit(1);
   if (!row) throw new AppError('errors.team.userNotFound');
   return row;
 }
@@ -96,26 +106,44 @@ export async function updateUserStatus(
   });
 }
 
-/** Removes the user with everything that cascades from them (profile, sessions, products, files). */
-export async function deleteUser(db: Database, actorId: string, userId: string) {
-  await db.transaction(async (tx) => {
+/**
+ * 'Remover': a soft delete (see softDeleteAccount), never a row delete, so no sale, commission or payout
+ * loses its account. A producer's plan is cancelled first (at the end of the paid period, at the provider
+ * too), so a removed account is never billed again. Returns the link codes to drop from the link cache.
+ */
+export async function removeUser(
+  deps: { db: Database; provider: PaymentProvider },
+  actorId: string,
+  userId: string,
+): Promise<string[]> {
+  const { db } = deps;
+  // Checked before the plan is touched; the transaction checks again under the lock.
+  const target = await loadUser(db, userId);
+  await assertMayRemoveAdminPowers(db, actorId, target);
+  const now = new Date();
+  if (isEntitled(await latestSubscription(db, userId), now))
+    await cancelSubscription({ ...deps, now }, userId);
+  return db.transaction(async (tx) => {
     await lockAdmins(tx);
-    const target = await loadUser(tx, userId);
-    await assertMayRemoveAdminPowers(tx, actorId, target);
-    await invalidateUserSessions(tx, userId);
-    await tx.delete(users).where(eq(users.id, userId));
+    const locked = await loadUser(tx, userId);
+    await assertMayRemoveAdminPowers(tx, actorId, locked);
+    return softDeleteAccount(tx, userId, now);
   });
 }
 
-/** 'Editar perfil' from the user row: name, phone and (once the new address confirms it) email. */
-export function adminUpdateUser(
+/**
+ * 'Editar perfil' from the user row: name and phone at once; a new email only once its owner approves from
+ * the current address and the new address confirms.
+ */
+export async function adminUpdateUser(
   deps: { db: Database } & EmailChangeDeps,
   input: z.output<typeof adminUserUpdateInput>,
 ) {
-  return updateMemberDetails(deps, (tx) => loadUser(tx, input.userId), {
+  const { member, emailChangePending } = await updateMemberDetails(deps, (tx) => loadUser(tx, input.userId), {
     ...input,
     phone: input.phone === '' ? null : input.phone,
   });
+  return { ...toTeamMemberDto(member), emailChangePending };
 }
 
 /** 'Enviar mensagem': an email from the admin to the user, through the outbox, in the user's language. */
@@ -125,7 +153,11 @@ export async function sendMessageToUser(
   input: z.output<typeof sendMessageInput>,
 ) {
   const { db, mail } = deps;
-  const [target] = await db.select().from(profiles).where(eq(profiles.id, input.userId)).limit(1);
+  const [target] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, input.userId), ne(profiles.status, 'deleted')))
+    .limit(1);
   if (!target) throw new AppError('errors.team.userNotFound');
   const emailId = await mail.enqueue(db, {
     to: target.email,

@@ -1,0 +1,69 @@
+import { invalidateUserSessions, revokeEmailTokens } from '@afilia/auth';
+import {
+  and,
+  buyerSubscriptions,
+  type DbOrTx,
+  eq,
+  inArray,
+  invitations,
+  isNull,
+  profiles,
+  userContactInfo,
+  users,
+} from '@afilia/db';
+import { withdrawAffiliations } from './referral';
+
+/** A removed account's login email: unique, unreachable (RFC 2606 `.invalid`), and frees the real address. */
+export function removedAccountEmail(userId: string): string {
+  return `removed-${userId}@removed.invalid`;
+}
+
+/** Not an argon2 hash: no password ever verifies against it. */
+const NO_PASSWORD = '!removed';
+
+/**
+ * An admin's removal of an account, as a soft delete. The rows stay, because sales, commissions, payouts and
+ * report figures (other producers' too) refer to them and must stay whole; the account becomes 'deleted':
+ * never listed, refused at login and on every call. What reaches or describes the person goes (login email
+ * replaced, so the address may sign up again; password, phone, photo, contact details; sessions and emailed
+ * links). The name stays, since it identifies the payee of past commissions and payouts. Their affiliations
+ * are withdrawn, their resellers and pending invitations released, and their buyers' subscriptions stop
+ * renewing. Runs in the caller's transaction; returns the link codes to drop from the link cache.
+ */
+export async function softDeleteAccount(tx: DbOrTx, userId: string, now: Date): Promise<string[]> {
+  const email = removedAccountEmail(userId);
+  await tx
+    .update(users)
+    .set({ email, passwordHash: NO_PASSWORD, emailConfirmedAt: null })
+    .where(eq(users.id, userId));
+  await tx
+    .update(profiles)
+    .set({
+      status: 'deleted',
+      email,
+      phone: null,
+      avatarUrl: null,
+      referrerId: null,
+      referralBlockedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, userId));
+  await tx.delete(userContactInfo).where(eq(userContactInfo.userId, userId));
+  await invalidateUserSessions(tx, userId);
+  await revokeEmailTokens(tx, userId, undefined, now);
+  await tx
+    .update(profiles)
+    .set({ referrerId: null, referralBlockedAt: null, updatedAt: now })
+    .where(eq(profiles.referrerId, userId));
+  await tx.delete(invitations).where(and(eq(invitations.invitedBy, userId), isNull(invitations.usedAt)));
+  await tx
+    .update(buyerSubscriptions)
+    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(buyerSubscriptions.producerId, userId),
+        inArray(buyerSubscriptions.status, ['active', 'past_due']),
+      ),
+    );
+  return withdrawAffiliations(tx, userId, null, now);
+}
