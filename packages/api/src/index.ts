@@ -121,6 +121,8 @@ export { handleProducerStripeWebhook } from './services/payments/producer-stripe
 export type { ReceiptData } from './services/payments/receipt-content';
 export { renderReceiptPdf } from './services/payments/receipt-pdf';
 export { type ResealReport, resealConnectionSecrets } from './services/payments/reseal-secrets';
+export { reservePayout } from './services/payouts/reserve-payouts';
+export { markPayoutFailed, markPayoutPaid } from './services/payouts/settle-payout';
 export { runWeeklyPayouts } from './services/payouts/weekly-payouts';
 export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';

@@ -1,4 +1,4 @@
-import { and, commissions, type DbOrTx, eq, payouts } from '@afilia/db';
+import { and, commissions, type DbOrTx, eq, inArray, isNull, payouts, sales } from '@afilia/db';
 
 /** The payout reached the reseller: its commissions are paid, once. */
 export async function markPayoutPaid(
@@ -27,7 +27,12 @@ export async function markPayoutPaid(
   });
 }
 
-/** The transfer failed: the payout is failed and its commissions are available again for the next run. */
+/**
+ * The transfer failed: the payout is failed and its commissions are available again for the next run. A
+ * commission whose sale was refunded or charged back while the payout was in flight had been counted as paid
+ * out, with a negative adjustment to take it back (see reverseSale); nothing was paid after all, so both are
+ * cancelled together and the reseller is owed nothing for that sale, and owes nothing back.
+ */
 export async function markPayoutFailed(
   db: DbOrTx,
   payoutId: string,
@@ -41,10 +46,48 @@ export async function markPayoutFailed(
       .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'processing')))
       .returning({ id: payouts.id });
     if (!payout) return false;
-    await tx
+    const released = await tx
       .update(commissions)
       .set({ payoutId: null, updatedAt: at })
-      .where(and(eq(commissions.payoutId, payoutId), eq(commissions.status, 'available')));
+      .where(and(eq(commissions.payoutId, payoutId), eq(commissions.status, 'available')))
+      .returning({ id: commissions.id, saleId: commissions.saleId, kind: commissions.kind });
+    const releasedSales = released.filter((row) => row.kind === 'commission').map((row) => row.saleId);
+    if (releasedSales.length === 0) return true;
+    const reversed = await tx
+      .select({ id: sales.id })
+      .from(sales)
+      .where(and(inArray(sales.id, releasedSales), inArray(sales.status, ['refunded', 'chargeback'])));
+    const reversedSales = reversed.map((row) => row.id);
+    if (reversedSales.length === 0) return true;
+    // The adjustment first: a commission is cancelled only with the adjustment that offsets it.
+    const cancel = { status: 'cancelled' as const, cancelledAt: at, updatedAt: at };
+    const offset = await tx
+      .update(commissions)
+      .set(cancel)
+      .where(
+        and(
+          inArray(commissions.saleId, reversedSales),
+          eq(commissions.kind, 'adjustment'),
+          eq(commissions.status, 'available'),
+          isNull(commissions.payoutId),
+        ),
+      )
+      .returning({ saleId: commissions.saleId });
+    if (offset.length > 0)
+      await tx
+        .update(commissions)
+        .set(cancel)
+        .where(
+          and(
+            inArray(
+              commissions.saleId,
+              offset.map((row) => row.saleId),
+            ),
+            eq(commissions.kind, 'commission'),
+            eq(commissions.status, 'available'),
+            isNull(commissions.payoutId),
+          ),
+        );
     return true;
   });
 }

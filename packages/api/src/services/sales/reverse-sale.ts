@@ -1,11 +1,12 @@
-import { and, buyerSubscriptions, commissions, type DbOrTx, eq, inArray, ne, sales } from '@afilia/db';
+import { and, buyerSubscriptions, commissions, type DbOrTx, eq, ne, sales } from '@afilia/db';
 import { addToDailyTotals } from './daily-totals';
 
 export type SaleReversal = 'refunded' | 'chargeback';
 
 /**
  * Refund or chargeback of a paid sale, once (a conditional UPDATE decides): the commission is cancelled if
- * not yet paid out, or a negative adjustment is written if it was; the daily totals are updated.
+ * nothing was paid or promised for it yet, or a negative adjustment is written if it was (see
+ * reverseCommission); the daily totals are updated.
  *
  * The day's commission figure is the producer's commission cost, and that cost is gone in both cases (a
  * cancelled commission is never paid; a paid one is clawed back by the adjustment), so it is subtracted in
@@ -39,44 +40,7 @@ export async function reverseSale(
       .set({ status: 'canceled', canceledAt: at, updatedAt: at })
       .where(and(eq(buyerSubscriptions.id, sale.subscriptionId), ne(buyerSubscriptions.status, 'canceled')));
 
-  const commissionOfSale = and(eq(commissions.saleId, saleId), eq(commissions.kind, 'commission'));
-  const [cancelled] = await tx
-    .update(commissions)
-    .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
-    .where(and(commissionOfSale, inArray(commissions.status, ['pending', 'available'])))
-    .returning({ amountCents: commissions.amountCents });
-  let commissionReversedCents = cancelled?.amountCents ?? 0;
-  if (!cancelled) {
-    const [paidOut] = await tx
-      .select()
-      .from(commissions)
-      .where(and(commissionOfSale, eq(commissions.status, 'paid')));
-    if (paidOut?.settledBy === 'split') {
-      // Paid by the provider's split: the provider takes it back from the reseller with the refund itself.
-      await tx
-        .update(commissions)
-        .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
-        .where(eq(commissions.id, paidOut.id));
-      commissionReversedCents = paidOut.amountCents;
-    } else if (paidOut) {
-      await tx
-        .insert(commissions)
-        .values({
-          saleId,
-          resellerId: paidOut.resellerId,
-          producerId: paidOut.producerId,
-          kind: 'adjustment',
-          amountCents: 0 - paidOut.amountCents,
-          // Deducted from the reseller's next payout.
-          status: 'available',
-          availableAt: at,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing({ target: [commissions.saleId, commissions.kind] });
-      commissionReversedCents = paidOut.amountCents;
-    }
-  }
+  const commissionReversedCents = await reverseCommission(tx, saleId, at);
 
   await addToDailyTotals(tx, sale, at, {
     reversedCount: 1,
@@ -84,4 +48,49 @@ export async function reverseSale(
     commissionCents: -commissionReversedCents,
   });
   return { reversed: true };
+}
+
+/**
+ * The sale's commission after a refund or chargeback; answers the commission cost that goes away.
+ *
+ * The commission row is locked first, so a payout being reserved, paid or failed at the same moment is
+ * decided before or after this, never half-way. Then:
+ * - not yet owed (pending) or owed but in no payout: cancelled, nothing was paid;
+ * - reserved into a payout still in flight, or paid by a payout: counted as paid out. The payout keeps its
+ *   amount (the transfer may already be on its way) and a negative adjustment, available at once, takes the
+ *   money back from the reseller's next payout. If that payout fails instead, markPayoutFailed cancels both;
+ * - paid by the provider's split: cancelled, the provider takes it back from the reseller with the refund.
+ */
+async function reverseCommission(tx: DbOrTx, saleId: string, at: Date): Promise<number> {
+  const [commission] = await tx
+    .select()
+    .from(commissions)
+    .where(and(eq(commissions.saleId, saleId), eq(commissions.kind, 'commission')))
+    .for('update');
+  if (!commission || commission.status === 'cancelled') return 0;
+  const inFlight = commission.status === 'available' && commission.payoutId !== null;
+  const paidOut = commission.status === 'paid' && commission.settledBy !== 'split';
+  if (!inFlight && !paidOut) {
+    await tx
+      .update(commissions)
+      .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+      .where(eq(commissions.id, commission.id));
+    return commission.amountCents;
+  }
+  await tx
+    .insert(commissions)
+    .values({
+      saleId,
+      resellerId: commission.resellerId,
+      producerId: commission.producerId,
+      kind: 'adjustment',
+      amountCents: 0 - commission.amountCents,
+      // Deducted from the reseller's next payout.
+      status: 'available',
+      availableAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing({ target: [commissions.saleId, commissions.kind] });
+  return commission.amountCents;
 }
