@@ -60,34 +60,30 @@ export async function markPayoutFailed(
     const reversedSales = reversed.map((row) => row.id);
     if (reversedSales.length === 0) return true;
     // The adjustment first: a commission is cancelled only with the adjustment that offsets it.
-    const cancel = { status: 'cancelled' as const, cancelledAt: at, updatedAt: at };
-    const offset = await tx
-      .update(commissions)
-      .set(cancel)
-      .where(
-        and(
-          inArray(commissions.saleId, reversedSales),
-          eq(commissions.kind, 'adjustment'),
-          eq(commissions.status, 'available'),
-          isNull(commissions.payoutId),
-        ),
-      )
-      .returning({ saleId: commissions.saleId });
-    if (offset.length > 0)
-      await tx
-        .update(commissions)
-        .set(cancel)
-        .where(
-          and(
-            inArray(
-              commissions.saleId,
-              offset.map((row) => row.saleId),
-            ),
-            eq(commissions.kind, 'commission'),
-            eq(commissions.status, 'available'),
-            isNull(commissions.payoutId),
-          ),
-        );
+    const offset = await cancelUnclaimed(tx, reversedSales, 'adjustment', at);
+    if (offset.length > 0) await cancelUnclaimed(tx, offset, 'commission', at);
     return true;
   });
+}
+
+/** Cancels the sales' commissions or adjustments that are available and in no payout; answers their sales. */
+async function cancelUnclaimed(
+  tx: DbOrTx,
+  saleIds: string[],
+  kind: 'commission' | 'adjustment',
+  at: Date,
+): Promise<string[]> {
+  const cancelled = await tx
+    .update(commissions)
+    .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+    .where(
+      and(
+        inArray(commissions.saleId, saleIds),
+        eq(commissions.kind, kind),
+        eq(commissions.status, 'available'),
+        isNull(commissions.payoutId),
+      ),
+    )
+    .returning({ saleId: commissions.saleId });
+  return cancelled.map((row) => row.saleId);
 }
