@@ -115,6 +115,8 @@ export const payoutAccountInput = z
       .refine((v) => v === '' || /^[A-Za-z0-9_-]{3,100}$/.test(v), 'validation.payments.walletIdInvalid'),
     pixKeyType: z.enum(PIX_KEY_TYPES).nullable(),
     pixKey: singleLineText().trim().max(140),
+    /** Asked whenever the destination of the money changes (never stored, never trimmed). */
+    currentPassword: z.string().max(1000).default(''),
   })
   .superRefine((value, ctx) => {
     if (value.pixKey === '') return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createSession, SESSION_COOKIE_NAME } from '@afilia/auth';
+import { createSession, hashPassword, SESSION_COOKIE_NAME } from '@afilia/auth';
 import { affiliateClicks, productPricing, products, profiles, subscriptions, users } from '@afilia/db';
 import {
   type AffiliationMode,
@@ -19,6 +19,8 @@ interface UserOptions {
   status?: 'active' | 'suspended' | 'deactivated';
   fullName?: string | null;
   phone?: string | null;
+  /** A real password (hashed with argon2id); without one the account has a hash nothing matches. */
+  password?: string;
 }
 
 interface ProductOptions {
@@ -41,7 +43,8 @@ export function affiliationWorld(t: TestApp) {
     users_ += 1;
     const id = randomUUID();
     const email = `${role}.${users_}@example.com`;
-    await t.db.insert(users).values({ id, email, passwordHash: 'x' });
+    const passwordHash = options.password ? await hashPassword(options.password) : 'x';
+    await t.db.insert(users).values({ id, email, passwordHash });
     await t.db.insert(profiles).values({
       id,
       email,

@@ -73,7 +73,11 @@ beforeAll(async () => {
   appOrigin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   world = checkoutWorld(t);
   producer = await world.addProducer({ fullName: 'Paula Produtora' });
-  reseller = await world.addUser('reseller', { fullName: 'Rita Revendedora', referrerId: producer.id });
+  reseller = await world.addUser('reseller', {
+    fullName: 'Rita Revendedora',
+    referrerId: producer.id,
+    password: 'segredo123',
+  });
   product = await world.addProduct(producer.id, {
     title: 'Curso de Vendas',
     mode: 'open',
@@ -175,7 +179,12 @@ describe('Pix and boleto sales', () => {
   it('sells by Pix with the commission split to the reseller wallet, confirmed by the webhook once', async () => {
     const saved = await call(
       'payouts.saveAccount',
-      { asaasWalletId: RESELLER_WALLET, pixKeyType: 'EMAIL', pixKey: 'rita@example.com' },
+      {
+        asaasWalletId: RESELLER_WALLET,
+        pixKeyType: 'EMAIL',
+        pixKey: 'rita@example.com',
+        currentPassword: 'segredo123',
+      },
       reseller.cookie,
     );
     expect(saved.status).toBe(200);

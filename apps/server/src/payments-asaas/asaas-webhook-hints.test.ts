@@ -77,7 +77,7 @@ beforeAll(async () => {
   world = checkoutWorld(t);
   producer = await world.addProducer();
   other = await world.addProducer();
-  reseller = await world.addUser('reseller', { referrerId: producer.id });
+  reseller = await world.addUser('reseller', { referrerId: producer.id, password: 'segredo123' });
   product = await world.addProduct(producer.id, {
     mode: 'open',
     pricing: { priceCents: 10_000, commissionType: 'percentage', commissionValue: 3000 },
@@ -86,7 +86,12 @@ beforeAll(async () => {
   affiliationId = await world.addAffiliation(reseller.id, product.id);
   const account = await t.call(
     'payouts.saveAccount',
-    { asaasWalletId: RESELLER_WALLET, pixKeyType: 'EMAIL', pixKey: 'revendedor@example.com' },
+    {
+      asaasWalletId: RESELLER_WALLET,
+      pixKeyType: 'EMAIL',
+      pixKey: 'revendedor@example.com',
+      currentPassword: 'segredo123',
+    },
     { cookie: reseller.cookie },
   );
   expect(account.status).toBe(200);

@@ -31,6 +31,8 @@ export const payoutsRouter = router({
   account: receiveProcedure.query(({ ctx }) => getPayoutAccount(ctx.db, ctx.actor.id)),
   saveAccount: receiveProcedure
     .input(payoutAccountInput)
-    .mutation(({ ctx, input }) => savePayoutAccount(ctx.db, ctx.actor.id, input)),
+    .mutation(({ ctx, input }) =>
+      savePayoutAccount({ db: ctx.db, mail: ctx.mail, appUrl: ctx.config.appUrl }, ctx.actor.id, input),
+    ),
   referralLinks: receiveProcedure.query(({ ctx }) => referralLinksFor(ctx.db, ctx.actor.id)),
 });

@@ -35,6 +35,7 @@ function toValues(account: PayoutAccount): AccountInput {
     asaasWalletId: account.asaasWalletId ?? '',
     pixKeyType: account.pixKeyType,
     pixKey: account.pixKey ?? '',
+    currentPassword: '',
   };
 }
 
@@ -60,6 +61,8 @@ function AccountForm({ account }: { account: PayoutAccount }) {
         const message = fieldErrors[field];
         if (message) form.setError(field, { message });
       }
+      if (code === 'errors.account.wrongPassword')
+        form.setError('currentPassword', { message: code }, { shouldFocus: true });
       toast.error(t('payments.toast.actionFailed'), { description: translateError(t, code, params) });
     }
   });
@@ -120,6 +123,19 @@ function AccountForm({ account }: { account: PayoutAccount }) {
           />
         </FormField>
       </div>
+      <FormField
+        label={t('payments.account.currentPassword')}
+        error={errors.currentPassword?.message}
+        description={t('payments.account.currentPasswordHelp')}
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          disabled={isSubmitting}
+          data-testid="payout-current-password"
+          {...form.register('currentPassword')}
+        />
+      </FormField>
       <div className="flex justify-end">
         <Button
           type="submit"

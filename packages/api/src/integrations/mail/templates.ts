@@ -88,6 +88,15 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
       );
       return { subject: tr('subject'), html, text };
     }
+    case 'payoutAccountChanged': {
+      const { html, text } = layout(
+        locale,
+        tr('heading', email.vars),
+        [tr('body'), tr('details', email.vars), tr('notYou')],
+        [{ label: tr('button'), link: email.vars.link }],
+      );
+      return { subject: tr('subject'), html, text };
+    }
     case 'accountExists': {
       const { html, text } = layout(
         locale,
