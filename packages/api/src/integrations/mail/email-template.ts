@@ -19,7 +19,10 @@ export type EmailTemplate =
   | { template: 'emailChangeConfirm'; vars: { name: string; newEmail: string; link: string } }
   | { template: 'emailChangeApproval'; vars: { name: string; newEmail: string; link: string } }
   | { template: 'accountExists'; vars: { name: string; loginLink: string; resetLink: string } }
-  | { template: 'payoutAccountChanged'; vars: { name: string; pixKey: string; walletId: string; link: string } }
+  | {
+      template: 'payoutAccountChanged';
+      vars: { name: string; pixKey: string; walletId: string; link: string };
+    }
   | { template: 'invitationAccountExists'; vars: { inviterName: string; loginLink: string } }
   | {
       template: 'purchaseConfirmation';
