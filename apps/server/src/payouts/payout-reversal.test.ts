@@ -1,7 +1,7 @@
 import { markPayoutFailed, markPayoutPaid, reservePayout, reverseSale } from '@afilia/api';
 import { and, commissions, eq, isNull, payouts, sql } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
+import { affiliationWorld } from '../affiliations/affiliation-world';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { insertSale } from '../testing/sale-fixtures';
 
