@@ -176,3 +176,41 @@ describe('a refund or chargeback while a payout is open', () => {
     }
   });
 });
+
+describe('a negative balance', () => {
+  it('shows on the reseller’s commissions and the producer’s payouts, and holds the payouts until repaid', async () => {
+    const c = await twoCommissions();
+    await reserve(c);
+    await settle(c, 'paid');
+    // A chargeback weeks after the payout.
+    await reverse(c);
+    const commissionsList = await t.call(
+      'commissions.list',
+      { page: 1, pageSize: 10 },
+      { cookie: c.reseller.cookie },
+    );
+    expect((commissionsList.data as { debts: unknown[] }).debts).toEqual([
+      { producerId: c.producer.id, producerName: expect.any(String), amountCents: -REFUNDED },
+    ]);
+    const overview = await t.call('payouts.overview', undefined, { cookie: c.producer.cookie });
+    const { owed, held } = overview.data as {
+      owed: unknown[];
+      held: { resellerId: string; amountCents: number }[];
+    };
+    expect(owed).toEqual([]);
+    expect(held).toEqual([expect.objectContaining({ resellerId: c.reseller.id, amountCents: -REFUNDED })]);
+    const run = await t.call('payouts.run', undefined, { cookie: c.producer.cookie });
+    expect(run.appCode).toBe('errors.payouts.nothingToPay');
+
+    // A later commission first pays the debt back; only what is left is paid.
+    await insertSale(t.db, {
+      producerId: c.producer.id,
+      amountCents: 15_000,
+      reseller: { id: c.reseller.id },
+      commission: { amountCents: 1_500, status: 'available', availableAt: new Date(Date.now() - 86_400_000) },
+    });
+    expect((await reserve(c))?.amountCents).toBe(500);
+    const after = await t.call('commissions.list', { page: 1, pageSize: 10 }, { cookie: c.reseller.cookie });
+    expect((after.data as { debts: unknown[] }).debts).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
-import { COMMISSION_STATUSES, SALES_PAGE_SIZES } from '@afilia/validators';
+import { COMMISSION_STATUSES, formatBRL, SALES_PAGE_SIZES } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { FilterXIcon, HandCoinsIcon } from 'lucide-react';
+import { FilterXIcon, HandCoinsIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody, toastListLoadError } from '@/components/list/list-body';
@@ -8,6 +8,7 @@ import { PagedListFooter } from '@/components/list/list-footer';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
 import { ListToolbar } from '@/components/list/list-toolbar';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -93,6 +94,19 @@ export function CommissionsPage() {
       </div>
 
       {!(query.isError && !data) && <CommissionsTotals totals={data?.totals} />}
+
+      {data?.debts.map((debt) => (
+        <Alert key={debt.producerId} variant="warning" data-testid="commissions-debt">
+          <TriangleAlertIcon aria-hidden />
+          <AlertTitle>
+            {t('sales.commissions.debt.title', {
+              producer: debt.producerName ?? t('sales.commissions.debt.someProducer'),
+              amount: formatBRL(-debt.amountCents),
+            })}
+          </AlertTitle>
+          <AlertDescription>{t('sales.commissions.debt.description')}</AlertDescription>
+        </Alert>
+      ))}
 
       <Card className="gap-0 py-0">
         <ListToolbar

@@ -15,7 +15,7 @@ import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { uploadFile } from '@/lib/upload';
 import type { OpenPayout } from './payment-types';
-import { OpenPayoutsList, OwedTable } from './payouts-lists';
+import { HeldBalances, OpenPayoutsList, OwedTable } from './payouts-lists';
 
 function toastFailure(t: ReturnType<typeof useTranslation>['t'], error: unknown) {
   const { code, params } = parseError(error);
@@ -137,6 +137,7 @@ export function PayoutsCard({ asaasActive }: { asaasActive: boolean }) {
             testId="payouts-empty"
           />
         )}
+        {data.held.length > 0 && <HeldBalances held={data.held} />}
         <Button
           onClick={() => void onRun()}
           disabled={run.isPending || data.owed.length === 0}

@@ -135,3 +135,25 @@ export function OpenPayoutsList({
     </section>
   );
 }
+
+/**
+ * Resellers whose balance with this producer is negative: refunds or chargebacks after their commissions were
+ * paid out. Their payouts are held until later commissions pay the amount back.
+ */
+export function HeldBalances({ held }: { held: ResellerOwed[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="grid gap-2 rounded-lg border border-dashed p-3" data-testid="payouts-held">
+      <h4 className="font-medium text-sm">{t('payments.payouts.heldTitle')}</h4>
+      <p className="text-muted-foreground text-xs">{t('payments.payouts.heldHelp')}</p>
+      <ul className="grid gap-1">
+        {held.map((row) => (
+          <li key={row.resellerId} className="flex items-center justify-between gap-3 text-sm">
+            <span className="min-w-0 truncate">{row.name || row.email}</span>
+            <span className="font-semibold text-destructive tabular-nums">{formatBRL(row.amountCents)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

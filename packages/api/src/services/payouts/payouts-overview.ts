@@ -23,12 +23,16 @@ export interface OpenPayout {
   failureReason: string | null;
 }
 
-/** The producer's payout box: what each reseller is owed now, and the payouts still open. */
+/**
+ * The producer's payout box: what each reseller is owed now, the resellers whose balance is negative (their
+ * payouts are held until later commissions pay it back), and the payouts still open.
+ */
 export async function payoutsOverview(
   db: DbOrTx,
   producerId: string,
-): Promise<{ owed: ResellerOwed[]; open: OpenPayout[] }> {
-  const owedRows = (await availableByReseller(db, producerId)).filter((row) => row.amountCents > 0);
+): Promise<{ owed: ResellerOwed[]; held: ResellerOwed[]; open: OpenPayout[] }> {
+  const balances = await availableByReseller(db, producerId);
+  const owedRows = balances.filter((row) => row.amountCents !== 0);
   const ids = owedRows.map((row) => row.resellerId);
   const people = ids.length
     ? await db
@@ -44,7 +48,7 @@ export async function payoutsOverview(
         .leftJoin(payoutSettings, eq(payoutSettings.userId, users.id))
         .where(inArray(users.id, ids))
     : [];
-  const owed = owedRows.map((row) => {
+  const withPeople = owedRows.map((row) => {
     const person = people.find((p) => p.id === row.resellerId);
     return {
       resellerId: row.resellerId,
@@ -72,5 +76,9 @@ export async function payoutsOverview(
     .leftJoin(profiles, eq(profiles.id, payouts.resellerId))
     .where(and(eq(payouts.producerId, producerId), eq(payouts.status, 'processing')))
     .orderBy(desc(payouts.createdAt));
-  return { owed, open };
+  return {
+    owed: withPeople.filter((row) => row.amountCents > 0),
+    held: withPeople.filter((row) => row.amountCents < 0),
+    open,
+  };
 }

@@ -1,5 +1,6 @@
 import { and, commissions, type DbOrTx, eq, isNull, payoutSettings, payouts, sql } from '@afilia/db';
 import type { PixKeyType } from '@afilia/validators';
+import { commissionBalances } from './commission-balances';
 
 export interface ReservedPayout {
   id: string;
@@ -14,22 +15,7 @@ export async function availableByReseller(
   db: DbOrTx,
   producerId: string,
 ): Promise<{ resellerId: string; amountCents: number; count: number }[]> {
-  const rows = await db
-    .select({
-      resellerId: commissions.resellerId,
-      amountCents: sql<number>`coalesce(sum(${commissions.amountCents}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(commissions)
-    .where(
-      and(
-        eq(commissions.producerId, producerId),
-        eq(commissions.status, 'available'),
-        isNull(commissions.payoutId),
-      ),
-    )
-    .groupBy(commissions.resellerId);
-  return rows;
+  return commissionBalances(db, { producerId });
 }
 
 /**

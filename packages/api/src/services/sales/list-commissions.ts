@@ -2,6 +2,7 @@ import { and, commissions, count, type DbOrTx, desc, eq, profiles, sales, sql } 
 import { COMMISSION_STATUSES, type CommissionStatus, type commissionsListInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { pageWindow } from '../list/page-window';
+import { resellerDebts } from '../payouts/commission-balances';
 import type { CommissionsListResult } from './sale-dto';
 
 /**
@@ -74,5 +75,6 @@ export async function listCommissions(
       paidCents: byStatus.paid.cents,
       cancelledCents: byStatus.cancelled.cents,
     },
+    debts: await resellerDebts(db, actor.id),
   };
 }

@@ -113,6 +113,8 @@ export interface CommissionsListResult {
   pageSize: number;
   /** Over all of the reseller's commissions; adjustments are netted into the status they carry. */
   totals: { pendingCents: number; availableCents: number; paidCents: number; cancelledCents: number };
+  /** Producers the reseller owes back (refunds or chargebacks after a payout), deducted from later commissions. */
+  debts: { producerId: string; producerName: string | null; amountCents: number }[];
 }
 
 /** 'Meu pedido': what the buyer gets with the order code and email. */
