@@ -98,7 +98,8 @@ export function CommissionsPage() {
       {data?.debts.map((debt) => (
         <Alert key={debt.producerId} variant="warning" data-testid="commissions-debt">
           <TriangleAlertIcon aria-hidden />
-          <AlertTitle>
+          {/* The producer's name and the amount must both show, on two lines on a phone if need be. */}
+          <AlertTitle className="line-clamp-none">
             {t('sales.commissions.debt.title', {
               producer: debt.producerName ?? t('sales.commissions.debt.someProducer'),
               amount: formatBRL(-debt.amountCents),
