@@ -1,4 +1,4 @@
-import { and, commissions, type DbOrTx, eq, isNull, payoutSettings, payouts, sql } from '@afilia/db';
+import { and, commissions, type DbOrTx, eq, isNull, payoutSettings, payouts } from '@afilia/db';
 import type { PixKeyType } from '@afilia/validators';
 import { commissionBalances } from './commission-balances';
 
