@@ -13,13 +13,15 @@
 // BENCH_ONLY=redirect (only the affiliate redirect), BENCH_ONLY=checkout (checkout.start throughput in test
 // mode, checkout.ts), BENCH_ONLY=overview (overview.get over 1 000 000 sales, overview.ts), BENCH_ONLY=payments
 // (payments.history over the same ledger, payment-history.ts), BENCH_ONLY=reports (Relatórios and their
-// exports over 1 000 000 sales, reports.ts).
+// exports over 1 000 000 sales, reports.ts), BENCH_ONLY=exports (another user's latency while one producer keeps six
+// exports of a 100 000-sale year in flight, with the export limits at their defaults and lifted, exports.ts).
 // Targets live in targets.ts.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { products } from '@afilia/db';
 import { bundleReport } from './bundle-size';
 import { withCpuProfile } from './cpu-profile';
+import { runExportsBench } from './exports';
 import {
   type BenchSettings,
   type BenchTarget,
@@ -70,7 +72,12 @@ function readSettings(): BenchSettings {
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
   // The checkout and overview benches call the API only: they need no web build.
-  const apiOnly = only === 'checkout' || only === 'overview' || only === 'payments' || only === 'reports';
+  const apiOnly =
+    only === 'checkout' ||
+    only === 'overview' ||
+    only === 'payments' ||
+    only === 'reports' ||
+    only === 'exports';
   if (!apiOnly && !existsSync(`${webDistDir}/index.html`)) {
     throw new Error(`No web build in ${webDistDir}: run \`npm run bench\` (it builds first).`);
   }
@@ -89,6 +96,7 @@ async function main(): Promise<void> {
     if (apiOnly) {
       printHeader(database, settings);
       if (only === 'checkout') await runCheckout(database, afilia, settings);
+      else if (only === 'exports') console.log(await runExportsBench(database, afilia, settings, PRODUCER));
       else if (only === 'payments') await runPaymentHistory(database, afilia, settings);
       else if (only === 'reports') {
         console.log('## Reports: Relatórios and their exports over a large sales history\n');

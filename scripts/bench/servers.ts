@@ -14,7 +14,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import superjson from 'superjson';
-import { seedDemoData } from '../../apps/server/src/seed';
+import { databaseIsEmpty, seedDemoData } from '../../apps/server/src/seed';
 import { freePort } from './free-port';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -89,8 +89,12 @@ export async function createBenchDatabase(databaseUrl: string | undefined): Prom
  * The real app, configured like production but with the rate limits out of the way. `close()` may be called
  * more than once (the /r/{code} measurement closes it to count the clicks written on shutdown).
  */
-export async function startAfilia(database: BenchDatabase): Promise<StartedAfilia> {
-  await seedDemoData(database.handle.db);
+/** The app on the bench database; `env` overrides settings (the first start seeds the demo data). */
+export async function startAfilia(
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<StartedAfilia> {
+  if (await databaseIsEmpty(database.handle.db)) await seedDemoData(database.handle.db);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -115,6 +119,7 @@ export async function startAfilia(database: BenchDatabase): Promise<StartedAfili
     RATE_LIMIT_UPLOAD_MAX: '100000000',
     FILES_SIGNING_SECRET: 'bench-signing-secret-bench-signing-secret',
     APP_ENCRYPTION_KEY: Buffer.alloc(32, 11).toString('base64'),
+    ...env,
   });
   const { app, clickRecorder } = await buildApp(config, { db: database.handle });
   await app.listen({ port, host: '127.0.0.1' });
