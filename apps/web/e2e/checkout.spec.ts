@@ -37,8 +37,9 @@ async function fillBuyer(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('CPF ou CNPJ').fill('52998224725');
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25');
-  await page.getByLabel('Telefone com DDD').fill('11987654321');
-  await expect(page.getByLabel('Telefone com DDD')).toHaveValue('(11) 98765-4321');
+  // Not the demo accounts' phone: a buyer with the reseller's phone would be buying from themselves.
+  await page.getByLabel('Telefone com DDD').fill('21998765432');
+  await expect(page.getByLabel('Telefone com DDD')).toHaveValue('(21) 99876-5432');
 }
 
 async function fillCard(page: Page, number: string) {

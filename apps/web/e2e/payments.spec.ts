@@ -60,7 +60,7 @@ test('the producer connects Asaas; a buyer pays by Pix; the sale is in the histo
   await buyer.getByLabel('Nome completo').fill('Paulo Pagador');
   await buyer.getByLabel('E-mail').fill('paulo.pix@example.com');
   await buyer.getByLabel('CPF ou CNPJ').fill('52998224725');
-  await buyer.getByLabel('Telefone com DDD').fill('11987654321');
+  await buyer.getByLabel('Telefone com DDD').fill('21998765432');
   await buyer.getByRole('radio', { name: 'Pix' }).click();
   await expect(buyer.getByLabel('Número do cartão')).toBeHidden();
   await buyer.getByRole('button', { name: `Gerar Pix de ${PRODUCT.price}` }).click();
