@@ -179,8 +179,8 @@ export function AddSellerDialog({
 }
 
 /**
- * 'Editar revendedor': name and phone (spec part 2 §5 'Edit seller'). The login email shows read-only: it is
- * the reseller's own, and no producer tool changes it.
+ * 'Editar revendedor': name and phone. The login email shows read-only: it is the reseller's own, and no producer
+ * tool changes it (a changed login email would hand the producer the account and its payouts).
  */
 export function EditSellerDialog({
   seller,
