@@ -6,9 +6,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -19,12 +19,18 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Transaction;
 
 export interface DbConfig {
-  /** postgres://… uses PostgreSQL through postgres.js; without it PGlite is embedded. */
+  /** postgres://… uses PostgreSQL through node-postgres; without it PGlite is embedded. */
   databaseUrl?: string | undefined;
   /** Where PGlite persists its files; `memory://` keeps them in memory. Default `./.data`. */
   dataDir?: string | undefined;
-  /** Pool size for postgres.js. */
+  /** Pool size for PostgreSQL. */
   maxConnections?: number | undefined;
+  /**
+   * PostgreSQL only: told when a pooled connection is lost (the server restarted or failed over, a network
+   * blip, `pg_terminate_backend`). The pool drops that connection and opens another on the next query; the
+   * queries that were on it fail. Without a listener the loss is silent.
+   */
+  onConnectionLost?: ((error: Error) => void) | undefined;
   /** PGlite only: start from this copy of a data directory (from `dumpDataDir`) instead of an empty one. */
   initialData?: Blob | undefined;
 }
@@ -49,31 +55,57 @@ export const defaultMigrationsFolder = path.resolve(
 const MIGRATION_LOCK_KEY = 724_113_001;
 
 export function createDb(config: DbConfig): DbHandle {
-  if (config.databaseUrl) return createPostgresDb(config.databaseUrl, config.maxConnections ?? 10);
+  if (config.databaseUrl)
+    return createPostgresDb(config.databaseUrl, config.maxConnections ?? 10, config.onConnectionLost);
   return createPgliteDb(config.dataDir ?? './.data', config.initialData);
 }
 
-function createPostgresDb(url: string, max: number): DbHandle {
-  const sql = postgres(url, { max, onnotice: () => {} });
-  const db = drizzlePostgres(sql, { schema });
+/** How long a query waits for a pooled connection (a free one, or a new one to a server that does not answer). */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
+ * PostgreSQL through node-postgres (docs/decisions/028). A lost connection must never take the process down:
+ * - the pool's own listener drops an idle connection that dies;
+ * - a checked-out one (a transaction's) has no pool listener while it is out, and node-postgres emits `error`
+ *   on it when its socket ends, which with no listener is an uncaught exception. Every connection therefore
+ *   gets a listener of its own when it is made; the query in flight rejects, the transaction rolls back on
+ *   the server, and the pool discards the connection when it is released (it is no longer queryable).
+ */
+function createPostgresDb(
+  url: string,
+  max: number,
+  onConnectionLost: ((error: Error) => void) | undefined,
+): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const lost = (error: Error) => onConnectionLost?.(error);
+  pool.on('error', lost);
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+  });
+  const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     driver: 'postgres',
     async migrate(migrationsFolder = defaultMigrationsFolder) {
-      const lockConnection = await sql.reserve();
+      const lockConnection = await pool.connect();
       try {
-        await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await lockConnection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePostgres(db, { migrationsFolder });
       } finally {
-        await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+        await lockConnection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         lockConnection.release();
       }
     },
     async ping() {
-      await sql`select 1`;
+      await pool.query('select 1');
     },
     async close() {
-      await sql.end({ timeout: 5 });
+      await pool.end();
     },
   };
 }

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
+import pg from 'pg';
 import { createDb, type DbHandle, defaultMigrationsFolder } from './client';
 
-type Sql = postgres.Sql;
 export type TestDb = DbHandle & { cleanup(): Promise<void> };
 
 const TEMPLATE_LOCK_KEY = 724_113_002;
@@ -21,16 +20,14 @@ export async function createTestDb(): Promise<TestDb> {
     return { ...handle, cleanup: () => handle.close() };
   }
   const name = `afilia_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  const template = await migratedPostgresTemplate(admin, baseUrl);
-  await admin.unsafe(`create database ${name} template ${template}`);
+  const template = await migratedPostgresTemplate(baseUrl);
+  await adminQuery(baseUrl, `create database ${name} template ${template}`);
   const handle = createDb({ databaseUrl: withDatabase(baseUrl, name), maxConnections: 5 });
   return {
     ...handle,
     async cleanup() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
+      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -57,33 +54,47 @@ function migratedPgliteData(): Promise<Blob> {
  * changed migration makes a new one. Test processes run in parallel: an advisory lock lets one of them build
  * it, under a temporary name renamed once its connections are closed (a template must have none).
  */
-async function migratedPostgresTemplate(admin: Sql, baseUrl: string): Promise<string> {
+async function migratedPostgresTemplate(baseUrl: string): Promise<string> {
   const template = `afilia_template_${migrationsDigest()}`;
-  const lock = await admin.reserve();
+  const lock = new pg.Client({ connectionString: baseUrl });
+  await lock.connect();
   try {
-    await lock`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
-    const [existing] = await lock`select 1 from pg_database where datname = ${template}`;
-    if (!existing) {
+    await lock.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const existing = await lock.query('select 1 from pg_database where datname = $1', [template]);
+    if (existing.rowCount === 0) {
       const building = `${template}_building`;
-      await lock.unsafe(`drop database if exists ${building} with (force)`);
-      await lock.unsafe(`create database ${building}`);
+      await lock.query(`drop database if exists ${building} with (force)`);
+      await lock.query(`create database ${building}`);
       const handle = createDb({ databaseUrl: withDatabase(baseUrl, building), maxConnections: 2 });
       try {
         await handle.migrate();
       } finally {
         await handle.close();
       }
-      await lock.unsafe(`alter database ${building} rename to ${template}`);
+      await lock.query(`alter database ${building} rename to ${template}`);
       // Templates of earlier migrations are of no further use.
-      const stale = await lock<{ datname: string }[]>`
-        select datname from pg_database where datname like 'afilia\\_template\\_%' and datname <> ${template}`;
-      for (const { datname } of stale) await lock.unsafe(`drop database if exists ${datname} with (force)`);
+      const stale = await lock.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'afilia\\_template\\_%' and datname <> $1",
+        [template],
+      );
+      for (const { datname } of stale.rows) await lock.query(`drop database if exists ${datname} with (force)`);
     }
   } finally {
-    await lock`select pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;
-    lock.release();
+    await lock.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});
+    await lock.end();
   }
   return template;
+}
+
+/** One statement on the server's maintenance connection (create or drop a database). */
+async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 function migrationsDigest(): string {
