@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTrpc } from './plugins/trpc';
 import { registerHttpRateLimit } from './rate-limits/http-rate-limit';
 import { createRateLimiters } from './rate-limits/limiters';
+import { SampledWarning } from './rate-limits/sampled-warning';
 import { createRedis, type Redis } from './redis';
 import { registerAffiliateRedirect } from './routes/affiliate-redirect';
 import { registerAsaasWebhookRoute } from './routes/asaas-webhook';
@@ -109,7 +110,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     bodyLimit: 1024 * 1024,
   });
   for (const warning of config.warnings) app.log.warn(warning);
-  const db = deps.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A lost connection (a restart or failover of PostgreSQL, a network blip) is logged, at most once per ten
+  // seconds with how many were folded in; the pool replaces it, and the requests it fails answer 503.
+  const connectionLoss = new SampledWarning(app.log, 'database connection lost; the pool opens a new one');
+  const db =
+    deps.db ??
+    createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (error) => connectionLoss.warn(error),
+    });
   if (!deps.db) app.addHook('onClose', () => db.close());
   const redis = deps.redis !== undefined ? deps.redis : config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis && deps.redis === undefined) app.addHook('onClose', async () => void (await redis.quit()));

@@ -38,6 +38,16 @@ async function main() {
     }
     process.exit(0);
   };
+  // An error nothing caught leaves the process in a state no one reasoned about: it is logged as one JSON line
+  // (with the request ids of the log) and the process exits for its supervisor to restart it, rather than go on
+  // serving money with it. Known failures (a lost database connection, Redis away) are handled where they
+  // happen and never get here (docs/decisions/028).
+  const crash = (kind: string) => (err: unknown) => {
+    app.log.fatal({ err }, kind);
+    process.exit(1);
+  };
+  process.on('uncaughtException', crash('uncaught exception'));
+  process.on('unhandledRejection', crash('unhandled promise rejection'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

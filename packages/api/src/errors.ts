@@ -40,3 +40,38 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDataException(error: unknown): boolean {
   return hasSqlState(error, (sqlState) => sqlState.startsWith('22'));
 }
+
+/** SQLSTATEs of a database that went away or refuses connections for now (class 08, shutdown, overload). */
+const UNAVAILABLE_SQL_STATE = /^(08...|57P0[123]|53300)$/;
+/** Socket errors on the way to the database. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres says so in messages only: a connection that ended, broke, or could not be had in time. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended)/;
+
+/**
+ * Whether the error means the database could not be reached or dropped the connection (a restart, a failover,
+ * a network blip). Its transaction either committed before the loss or rolled back, never half; trying again in a
+ * few seconds may work, so it is answered 503 `errors.serviceUnavailable`, never 500, and the pool opens new
+ * connections by itself.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQL_STATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

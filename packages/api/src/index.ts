@@ -8,7 +8,7 @@ export {
   procedureCatalog,
 } from './contract/procedure-catalog';
 export { updateWebContract } from './contract/web-contract';
-export { AppError, isDataException } from './errors';
+export { AppError, isDatabaseUnavailable, isDataException } from './errors';
 export {
   AsaasClient,
   type AsaasClientOptions,

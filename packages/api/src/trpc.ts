@@ -2,7 +2,7 @@ import { type Capability, scopeOf } from '@afilia/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
-import { AppError, isDataException } from './errors';
+import { AppError, isDatabaseUnavailable, isDataException } from './errors';
 import { type RateLimitDecision, retryAfterSeconds } from './rate-limiter';
 import { refusedCallerKey } from './refused-callers';
 import { signedInActor } from './services/auth/resolve-actor';
@@ -128,22 +128,26 @@ async function enforceApiRateLimit(ctx: Context, type: 'query' | 'mutation' | 's
  * - a mutation may change what the caller's own sessions carry (profile, plan, password, logout, …): once it
  *   has run, its transaction committed, the session cache drops them, here and on every instance;
  * - an AppError thrown by a service becomes a TRPCError with the status its code maps to, and a PostgreSQL
- *   data exception (a value the database refused) 400 `errors.invalidInput`.
+ *   data exception (a value the database refused) 400 `errors.invalidInput`, and a lost or unreachable database
+ *   503 `errors.serviceUnavailable`.
  */
 const apiGate = t.middleware(async ({ ctx, type, next }) => {
   await enforceApiRateLimit(ctx, type);
   const result = await next();
   if (type === 'mutation' && ctx.session) await ctx.sessionCache.invalidateUser(ctx.session.user.id);
   if (result.ok) return result;
-  const cause =
-    result.error.cause instanceof AppError
-      ? result.error.cause
-      : isDataException(result.error.cause)
-        ? new AppError('errors.invalidInput', { cause: result.error.cause })
-        : null;
+  const cause = knownCause(result.error.cause);
   if (cause) throw toTrpcError(cause);
   return result;
 });
+
+/** The AppError a procedure's failure stands for, when it is one the client can act on. */
+function knownCause(cause: unknown): AppError | null {
+  if (cause instanceof AppError) return cause;
+  if (isDataException(cause)) return new AppError('errors.invalidInput', { cause });
+  if (isDatabaseUnavailable(cause)) return new AppError('errors.serviceUnavailable', { cause });
+  return null;
+}
 
 export const publicProcedure = t.procedure.use(apiGate);
 

@@ -9,12 +9,14 @@ export type TestDb = DbHandle & { cleanup(): Promise<void> };
 const TEMPLATE_LOCK_KEY = 724_113_002;
 
 /**
- * A fresh, migrated database for one test file: a new PostgreSQL database when `DATABASE_URL` is set
- * (dropped on cleanup), otherwise an in-memory PGlite. Either starts from a copy of a database migrated once,
+ * A fresh, migrated database for one test file: a new PostgreSQL database when `DATABASE_URL` (or the
+ * `databaseUrl` option) is set (dropped on cleanup), otherwise an in-memory PGlite. Either starts from a copy of a database migrated once,
  * since migrating takes far longer than copying.
  */
-export async function createTestDb(): Promise<TestDb> {
-  const baseUrl = process.env.DATABASE_URL;
+export async function createTestDb(
+  options: { databaseUrl?: string | undefined; onConnectionLost?: (error: Error) => void } = {},
+): Promise<TestDb> {
+  const baseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (!baseUrl) {
     const handle = createDb({ dataDir: 'memory://', initialData: await migratedPgliteData() });
     return { ...handle, cleanup: () => handle.close() };
@@ -22,7 +24,11 @@ export async function createTestDb(): Promise<TestDb> {
   const name = `afilia_test_${randomBytes(6).toString('hex')}`;
   const template = await migratedPostgresTemplate(baseUrl);
   await adminQuery(baseUrl, `create database ${name} template ${template}`);
-  const handle = createDb({ databaseUrl: withDatabase(baseUrl, name), maxConnections: 5 });
+  const handle = createDb({
+    databaseUrl: withDatabase(baseUrl, name),
+    maxConnections: 5,
+    onConnectionLost: options.onConnectionLost,
+  });
   return {
     ...handle,
     async cleanup() {
@@ -77,7 +83,8 @@ async function migratedPostgresTemplate(baseUrl: string): Promise<string> {
         "select datname from pg_database where datname like 'afilia\\_template\\_%' and datname <> $1",
         [template],
       );
-      for (const { datname } of stale.rows) await lock.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname } of stale.rows)
+        await lock.query(`drop database if exists ${datname} with (force)`);
     }
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});

@@ -98,6 +98,7 @@ export const APP_ERROR_STATUS = {
   'errors.blog.commentNotFound': 404,
   'errors.blog.contentEmpty': 400,
   'errors.internal': 500,
+  'errors.serviceUnavailable': 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

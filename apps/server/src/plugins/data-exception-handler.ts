@@ -1,15 +1,25 @@
 import { STATUS_CODES } from 'node:http';
-import { isDataException } from '@afilia/api';
+import { isDatabaseUnavailable, isDataException } from '@afilia/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../rate-limits/trpc-retry-after';
 
 /**
- * Routes outside tRPC (uploads, files) answer a PostgreSQL data exception (SQLSTATE class 22, a value
- * the database refused) with 400 `errors.invalidInput`, like the tRPC procedures; any other error gets
+ * Routes outside tRPC (uploads, files, webhooks, the affiliate redirect) answer like the tRPC procedures: a
+ * PostgreSQL data exception (SQLSTATE class 22, a value the database refused) with 400 `errors.invalidInput`, a
+ * lost or unreachable database with 503 `errors.serviceUnavailable` (a provider retries its webhook, a balancer
+ * another instance); any other error gets
  * Fastify's usual JSON (statusCode, code, error, message). Every answer carries the request id, the `reqId` of
  * the request's log lines. Registered before the routes so every route inherits it.
  */
 export function registerDataExceptionHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { appCode: 'errors.serviceUnavailable', appParams: null }, requestId: request.id });
+    }
     if (!isDataException(error)) return sendError(error, request, reply);
     request.log.warn({ err: error }, 'database refused a request value');
     return reply

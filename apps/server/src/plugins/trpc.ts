@@ -2,10 +2,12 @@ import {
   type AffiliateLinkResolver,
   type ApiConfig,
   type ApiRateLimits,
+  AppError,
   type Attribution,
   appRouter,
   type CheckoutDeclineLimits,
   type Context,
+  isDatabaseUnavailable,
   type MailService,
   type PaymentProvider,
   type RateLimiter,
@@ -20,6 +22,7 @@ import type { Database } from '@afilia/db';
 import { isSupportedLocale, matchLocale, type SupportedLocale } from '@afilia/i18n';
 import { ATTRIBUTION_COOKIE } from '@afilia/validators';
 import type {} from '@fastify/cookie';
+import { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProcedureMetrics } from '../metrics/procedure-outcomes';
@@ -52,10 +55,21 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcDeps) {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: deps.secureCookies };
   const cookieName = sessionCookieName(deps.secureCookies);
 
+  /** The cookie's session; a database that cannot be reached answers 503, as inside a procedure. */
+  async function validSession(token: string) {
+    try {
+      return await deps.sessionCache.validate(deps.db, token);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const cause = new AppError('errors.serviceUnavailable', { cause: error });
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: cause.code, cause });
+    }
+  }
+
   async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> {
     const token = req.cookies[cookieName];
     const cookies = new ReplySessionCookie(res, cookieName, cookieOptions);
-    const session = token ? await deps.sessionCache.validate(deps.db, token) : null;
+    const session = token ? await validSession(token) : null;
     if (token && !session) cookies.clear();
     if (token && session?.renewed) cookies.set(token, session.session.expiresAt);
     return {

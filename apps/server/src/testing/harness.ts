@@ -38,8 +38,12 @@ export interface CallResult {
 }
 
 /** A fresh app on a fresh database, with helpers to call procedures over real HTTP injection. */
-export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}) {
-  const testDb = await createTestDb();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'db'> = {},
+  database: Parameters<typeof createTestDb>[0] = {},
+) {
+  const testDb = await createTestDb(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'afilia-test-'));
   const config: ServerConfig = loadConfig({
     NODE_ENV: 'test',
