@@ -113,6 +113,16 @@ export { articleText, sanitizeArticleHtml } from './services/blog/sanitize-artic
 export { getPublicProduct, type PublicProduct } from './services/catalog/public-product';
 export type { CheckoutDeclineLimits } from './services/checkout/decline-limits';
 export { type FailedSalesPruneReport, pruneFailedSales } from './services/checkout/prune-failed-sales';
+export {
+  type PendingSaleOutcome,
+  reconcilePendingSale,
+  UNRECORDED_CHARGE_ABANDON_AFTER_MS,
+} from './services/checkout/reconcile-pending-sale';
+export {
+  PENDING_SALES_LOCK_KEY,
+  type PendingSalesReport,
+  reconcilePendingSales,
+} from './services/checkout/reconcile-pending-sales';
 export { businessDay } from './services/overview/month-start';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';

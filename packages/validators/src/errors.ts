@@ -36,6 +36,7 @@ export const APP_ERROR_STATUS = {
   'errors.checkout.idempotencyConflict': 409,
   'errors.checkout.inProgress': 409,
   'errors.checkout.tooManyDeclines': 429,
+  'errors.checkout.notCharged': 409,
   'errors.sales.notFound': 404,
   'errors.sales.notRefundable': 409,
   'errors.sales.refundPending': 409,

@@ -2,6 +2,7 @@ import {
   deleteOrphanFiles,
   pruneFailedSales,
   pruneLoginFailures,
+  reconcilePendingSales,
   renewBuyerSubscriptions,
   runBillingCycle,
   runCommissionMaturity,
@@ -63,6 +64,24 @@ export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
       name: 'login_failures_prune',
       intervalMs: 10 * 60_000,
       run: () => pruneLoginFailures(db.db, config.loginFailureWindowMs, now()),
+    },
+    {
+      // Checkouts interrupted between the sale and the provider's answer: settled by asking the provider.
+      name: 'pending_sales_reconcile',
+      intervalMs: 60_000,
+      run: () =>
+        reconcilePendingSales(
+          {
+            db: db.db,
+            payments,
+            mail,
+            storage,
+            appUrl: config.appUrl,
+            asaas: { secrets, asaasApiUrl: config.asaasApiUrl ?? null },
+            stripe: { secrets, stripeApiUrl: config.stripeApiUrl ?? null },
+          },
+          now(),
+        ),
     },
     {
       name: 'failed_sales_prune',

@@ -299,6 +299,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const subscriptions = new Map<string, SubscriptionState>();
   const invoices = new Map<string, InvoiceState>();
   const paymentIntents = new Map<string, PaymentIntentState>();
+  const answersToLose = new Map<string, number>();
   const charges = new Map<string, ChargeState>();
   const refunds = new Map<string, RefundState>();
   const disputes = new Map<string, DisputeState>();
@@ -924,6 +925,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     return renderPaymentIntent(pi, strings(params.expand));
   }
 
+  /** Stripe's search, for the one form the app uses: `metadata['key']:'value'` (its index lag is not modelled). */
+  function searchPaymentIntents(params: FormObject): JsonObject {
+    const query = str(params.query) ?? '';
+    const match = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query);
+    if (!match) throw invalid(`Unsupported search query: ${query}`, 'query');
+    const [, key = '', value = ''] = match;
+    const data = [...paymentIntents.values()]
+      .filter((pi) => pi.metadata?.[key] === value)
+      .map((pi) =>
+        renderPaymentIntent(
+          pi,
+          strings(params.expand).map((path) => path.replace(/^data\./, '')),
+        ),
+      );
+    return {
+      object: 'search_result',
+      url: '/v1/payment_intents/search',
+      has_more: false,
+      next_page: null,
+      data,
+    };
+  }
+
   /** Charges the card: succeeded, waiting for 3-D Secure, or declined with a 402 like Stripe's. */
   function confirmPaymentIntent(pi: PaymentIntentState, offSession: boolean) {
     if (!pi.paymentMethod)
@@ -1117,6 +1141,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     { method: 'POST', pattern: /^\/v1\/payment_intents$/, handler: (_m, p) => createPaymentIntent(p) },
     {
       method: 'GET',
+      pattern: /^\/v1\/payment_intents\/search$/,
+      handler: (_m, p) => searchPaymentIntents(p),
+    },
+    {
+      method: 'GET',
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
       handler: (m, p) =>
         renderPaymentIntent(get(paymentIntents, 'payment_intent', m[1] ?? ''), strings(p.expand)),
@@ -1158,6 +1187,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     res.end(body);
   }
 
+  /** Sends the answer, unless answers to this path are being lost (see loseAnswers). */
+  function answer(res: ServerResponse, path: string, status: number, body: string) {
+    const lost = answersToLose.get(path) ?? 0;
+    if (lost === 0) return send(res, status, body);
+    // Done, but the answer never arrives: the connection drops, as in a network failure after Stripe acted.
+    answersToLose.set(path, lost - 1);
+    res.socket?.destroy();
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -1192,7 +1230,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       idempotencyKey && method === 'POST' ? `${apiKey} ${url.pathname} ${idempotencyKey}` : null;
     const replay = replayKey ? idempotent.get(replayKey) : undefined;
     if (replay) {
-      send(res, replay.status, replay.body);
+      answer(res, url.pathname, replay.status, replay.body);
       return;
     }
     let status = 200;
@@ -1208,7 +1246,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       body = JSON.stringify({ error: error.body });
     }
     if (replayKey) idempotent.set(replayKey, { status, body });
-    send(res, status, body);
+    answer(res, url.pathname, status, body);
   }
 
   const server = createServer((req, res) => {
@@ -1232,6 +1270,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       return requests.filter(
         (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
       );
+    },
+    /**
+     * The next `count` requests to `path` (replays of the same idempotency key included) are carried out but
+     * their answers are lost: the connection drops before Stripe's response reaches the client.
+     */
+    loseAnswers(path: string, count: number) {
+      answersToLose.set(path, count);
     },
     clearRequests() {
       requests.length = 0;

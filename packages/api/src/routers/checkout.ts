@@ -30,6 +30,7 @@ export const checkoutRouter = router({
     checkoutStatus(
       {
         db: ctx.db,
+        payments: ctx.payments,
         accounts: producerAccounts(ctx),
         mail: ctx.mail,
         storage: ctx.storage,

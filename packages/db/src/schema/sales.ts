@@ -153,6 +153,10 @@ export const sales = pgTable(
     index('sales_paid_idx').on(t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     index('sales_buyer_email_idx').on(t.buyerEmail),
     // The failed_sales_prune job: declined attempts that no provider record or subscription refers to, by age.
+    // The pending-sales job's candidates: attempts whose provider answer was never recorded.
+    index('sales_unrecorded_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.providerPaymentId} is null`),
     index('sales_failed_attempts_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'failed' and ${t.providerPaymentId} is null and ${t.subscriptionId} is null`),

@@ -1,5 +1,5 @@
 import type { PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from '@afilia/db';
-import type { Plan, TestCardOutcome } from '@afilia/validators';
+import type { AppErrorCode, Plan, TestCardOutcome } from '@afilia/validators';
 
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -131,6 +131,15 @@ export interface ProductRenewalRequest {
   now: Date;
 }
 
+/**
+ * What the provider holds for a sale whose outcome was never recorded (the process died, or the database
+ * failed, between asking the provider and writing its answer): found by our sale id.
+ */
+export type FoundProductCharge =
+  | { status: 'paid'; amountCents: number; charge: ProductCharge }
+  | { status: 'pending'; providerPaymentId: string; providerCustomerId: string | null }
+  | { status: 'failed'; failureCode: AppErrorCode };
+
 /** Charging buyers for products: one-off card payments, refunds and monthly renewals. */
 export interface ProductPayments {
   readonly name: PaymentProviderName;
@@ -142,4 +151,6 @@ export interface ProductPayments {
    * job calls it for both providers (a merchant-initiated charge on Stripe, confirmed by its webhook).
    */
   renewProductCharge(request: ProductRenewalRequest): Promise<ProductCharge>;
+  /** The charge made for our sale id, or null when no charge for it reached the provider. */
+  findProductCharge(saleId: string): Promise<FoundProductCharge | null>;
 }

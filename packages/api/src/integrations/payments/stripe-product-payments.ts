@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { AppError } from '../../errors';
 import type {
   CardSummary,
+  FoundProductCharge,
   ProductCharge,
   ProductChargeRequest,
   ProductRefund,
@@ -80,6 +81,50 @@ export async function renewStripeProduct(
     );
     if (intent.status === 'requires_action') throw new AppError('errors.payments.cardDeclined');
     return toProductCharge(intent, { customerId, keepsCard: true });
+  } catch (error) {
+    throw toPaymentError(error);
+  }
+}
+
+/** Which of a sale's PaymentIntents tells its outcome: a success over one waiting, over a decline. */
+const INTENT_PRECEDENCE: Record<string, number> = {
+  succeeded: 0,
+  processing: 1,
+  requires_action: 1,
+  requires_confirmation: 1,
+  requires_payment_method: 2,
+  canceled: 3,
+};
+
+/**
+ * The PaymentIntent made for a sale, found by the `saleId` in its metadata (Stripe's search; its index lags a
+ * few seconds to a minute behind, which is why sales are reconciled minutes after the attempt, not at once).
+ */
+export async function findStripeProductCharge(
+  stripe: Stripe,
+  saleId: string,
+): Promise<FoundProductCharge | null> {
+  try {
+    const found = await stripe.paymentIntents.search({
+      query: `metadata['saleId']:'${saleId}'`,
+      expand: ['data.payment_method'],
+      limit: 10,
+    });
+    const intent = found.data
+      .filter((candidate) => candidate.metadata?.saleId === saleId)
+      .sort((a, b) => (INTENT_PRECEDENCE[a.status] ?? 9) - (INTENT_PRECEDENCE[b.status] ?? 9))[0];
+    if (!intent) return null;
+    const customerId = idOf(intent.customer);
+    if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+      return { status: 'failed', failureCode: declineOf(intent).code };
+    if (intent.status !== 'succeeded')
+      return { status: 'pending', providerPaymentId: intent.id, providerCustomerId: customerId };
+    const keepsCard = intent.setup_future_usage === 'off_session';
+    return {
+      status: 'paid',
+      amountCents: intent.amount,
+      charge: toProductCharge(intent, { customerId: customerId ?? '', keepsCard }),
+    };
   } catch (error) {
     throw toPaymentError(error);
   }

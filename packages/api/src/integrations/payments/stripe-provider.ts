@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type {
   CardSummary,
   ExistingSubscriptionRef,
+  FoundProductCharge,
   PaymentProvider,
   ProductCharge,
   ProductChargeRequest,
@@ -16,7 +17,12 @@ import type {
 import { addStripeTaxId, attachDefaultPaymentMethod, createStripeCustomer } from './stripe-customer';
 import { toPaymentError } from './stripe-errors';
 import { StripePlanPrices } from './stripe-plan-prices';
-import { chargeStripeProduct, refundStripeProduct, renewStripeProduct } from './stripe-product-payments';
+import {
+  chargeStripeProduct,
+  findStripeProductCharge,
+  refundStripeProduct,
+  renewStripeProduct,
+} from './stripe-product-payments';
 import { cardOf, stripeSubscriptionState } from './stripe-subscription-state';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -174,6 +180,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   renewProductCharge(request: ProductRenewalRequest): Promise<ProductCharge> {
     return renewStripeProduct(this.stripe, request);
+  }
+
+  findProductCharge(saleId: string): Promise<FoundProductCharge | null> {
+    return findStripeProductCharge(this.stripe, saleId);
   }
 }
 

@@ -3,6 +3,7 @@ import { parseTestPaymentMethod, type TestCardOutcome } from '@afilia/validators
 import { AppError } from '../../errors';
 import { addDays, addOneMonth } from './billing-period';
 import type {
+  FoundProductCharge,
   PaymentProvider,
   ProductCharge,
   ProductChargeRequest,
@@ -88,6 +89,14 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async refundProductCharge(_request: ProductRefundRequest): Promise<ProductRefund> {
     return { status: 'refunded' };
+  }
+
+  /**
+   * Test mode moves no money and keeps no record: its charge and the sale's confirmation happen in the same
+   * request, so a sale left without an outcome was never charged.
+   */
+  async findProductCharge(): Promise<FoundProductCharge | null> {
+    return null;
   }
 
   /** A renewal behaves as the card kept at the first purchase did (its stored test outcome). */

@@ -1,5 +1,5 @@
 import { and, eq, sales } from '@afilia/db';
-import { AppError } from '../../errors';
+import { AppError, isDatabaseUnavailable } from '../../errors';
 import type { ProductCharge } from '../../integrations/payments/provider';
 import { chargeSaleWithAsaas } from '../payments/asaas-sale-charge';
 import type { ProducerAsaas } from '../payments/producer-asaas';
@@ -85,7 +85,30 @@ export async function chargeSale(
     return checkoutResult(sale, recurring, charge.nextAction);
   }
 
-  const { confirmed, emailIds } = await db.transaction((tx) =>
+  let confirmation: Awaited<ReturnType<typeof confirmSalePaid>>;
+  try {
+    confirmation = await confirmPaidCharge(deps, sale, charge, recurring);
+  } catch (error) {
+    // The provider took the payment but the database could not record it: the buyer is told it is being
+    // processed, their page follows checkout.status, and the pending-sales job confirms it from the provider.
+    if (isDatabaseUnavailable(error)) return checkoutResult(sale, recurring);
+    throw error;
+  }
+  const { confirmed, emailIds } = confirmation;
+  // The emails wait in the outbox: a database gone now delays them (the retry job sends them), not the answer.
+  await deps.mail.deliver(db, emailIds).catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+  });
+  if (confirmed) return checkoutResult({ ...sale, status: 'paid' }, recurring);
+  // The provider's webhook confirmed it first: answer from the row as it stands.
+  const [current] = await db.select().from(sales).where(eq(sales.id, sale.id));
+  if (current?.status === 'failed') throw saleFailureError(current.failureCode);
+  return checkoutResult(current ?? sale, recurring);
+}
+
+/** Records a payment the provider took at once: the sale, its commission and totals, in one transaction. */
+function confirmPaidCharge(deps: CheckoutDeps, sale: SaleRecord, charge: ProductCharge, recurring: boolean) {
+  return deps.db.transaction((tx) =>
     confirmSalePaid(tx, deps, sale.id, {
       paidAt: deps.now ?? new Date(),
       providerPaymentId: charge.providerPaymentId,
@@ -102,19 +125,14 @@ export async function chargeSale(
         : {}),
     }),
   );
-  await deps.mail.deliver(db, emailIds);
-  if (confirmed) return checkoutResult({ ...sale, status: 'paid' }, recurring);
-  // The provider's webhook confirmed it first: answer from the row as it stands.
-  const [current] = await db.select().from(sales).where(eq(sales.id, sale.id));
-  if (current?.status === 'failed') throw saleFailureError(current.failureCode);
-  return checkoutResult(current ?? sale, recurring);
 }
 
 /**
  * The charge threw. A certain refusal, or anything the in-process test provider throws, fails the sale with
  * its code (an unexpected error as 'errors.payments.invalidResponse'). Any other Stripe error (a dropped
  * connection, a 5xx, an unreadable answer) may hide a charge that went through: that sale stays 'pending'
- * and the provider's webhook decides it, so a charge is never lost behind a 'failed' sale. Nothing is charged
+ * and the provider's webhook, or the pending-sales job asking the provider, decides it, so a charge is never
+ * lost behind a 'failed' sale. Nothing is charged
  * twice either way: replays never charge, and the provider's idempotency key derives from the sale id.
  */
 async function settleRefusedCharge(deps: CheckoutDeps, sale: SaleRecord, error: unknown): Promise<unknown> {

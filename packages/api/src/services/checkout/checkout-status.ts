@@ -2,6 +2,7 @@ import { and, type Database, eq, products, sales } from '@afilia/db';
 import type { checkoutStatusInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import type { PaymentProvider } from '../../integrations/payments/provider';
 import { applyAsaasPayment } from '../payments/asaas-sale-events';
 import { pendingChargeAction } from '../payments/charge-instructions';
 import { type AsaasAccess, activeProducerAsaas } from '../payments/producer-asaas';
@@ -10,10 +11,17 @@ import { confirmFromProducerStripe } from '../payments/producer-stripe-sales';
 import type { CheckoutResult } from '../sales/sale-dto';
 import type { SaleEffectsDeps } from '../sales/sale-effects';
 import { checkoutResult, saleFailureError } from './checkout-result';
+import {
+  reconcilePendingSale,
+  UNRECORDED_CHARGE_ABANDON_AFTER_MS,
+  UNRECORDED_CHARGE_RETRY_AFTER_MS,
+} from './reconcile-pending-sale';
 import { isRecurringCategory } from './recurring-product';
 
 export interface CheckoutStatusDeps extends SaleEffectsDeps {
   db: Database;
+  /** The platform's card provider, asked about an attempt whose answer was never recorded. */
+  payments: PaymentProvider;
   accounts: AsaasAccess & StripeAccess;
 }
 
@@ -23,7 +31,9 @@ type SaleRecord = typeof sales.$inferSelect;
  * How an attempt stands, for the thank-you page, a 3-D Secure return and the Pix/boleto wait. Asking needs both
  * the order code and the attempt's idempotency key (which only the buyer's browser has); a failed attempt
  * throws its decline. A pending Pix or boleto sale is also checked at Asaas, so it is confirmed even when the
- * webhook never arrives (a producer whose webhook could not be registered).
+ * webhook never arrives (a producer whose webhook could not be registered). An attempt left without the
+ * provider's answer (its request died) is settled from the provider once it is no longer in flight, and failed
+ * as `notCharged` once it is abandoned, so the buyer's wait always ends.
  */
 export async function checkoutStatus(
   deps: CheckoutStatusDeps,
@@ -32,6 +42,7 @@ export async function checkoutStatus(
   const row = await findAttempt(deps.db, input);
   if (!row) throw new AppError('errors.orders.notFound');
   let { sale } = row;
+  if (sale.status === 'pending' && sale.providerPaymentId === null) sale = await settleUnrecorded(deps, sale);
   if (sale.status === 'pending' && sale.provider === 'asaas') sale = await refreshFromAsaas(deps, sale);
   if (sale.status === 'pending' && sale.provider === 'stripe' && sale.paymentConnectionId)
     sale = await refreshFromProducerStripe(deps, sale);
@@ -51,6 +62,17 @@ async function findAttempt(db: Database, input: z.output<typeof checkoutStatusIn
     .leftJoin(products, eq(products.id, sales.productId))
     .where(and(eq(sales.orderCode, input.orderCode), eq(sales.idempotencyKey, input.idempotencyKey)));
   return row ?? null;
+}
+
+async function settleUnrecorded(deps: CheckoutStatusDeps, sale: SaleRecord): Promise<SaleRecord> {
+  const now = new Date();
+  const age = now.getTime() - sale.createdAt.getTime();
+  if (age < UNRECORDED_CHARGE_RETRY_AFTER_MS) return sale;
+  const policy = age >= UNRECORDED_CHARGE_ABANDON_AFTER_MS ? 'fail' : 'keep';
+  const { accounts, ...rest } = deps;
+  await reconcilePendingSale({ ...rest, asaas: accounts, stripe: accounts }, sale, policy, now);
+  const [current] = await deps.db.select().from(sales).where(eq(sales.id, sale.id));
+  return current ?? sale;
 }
 
 async function refreshFromAsaas(deps: CheckoutStatusDeps, sale: SaleRecord): Promise<SaleRecord> {

@@ -10,9 +10,12 @@ import { chargeSale, chargeWithAsaas } from './checkout-charge';
 import type { CheckoutDeps } from './checkout-deps';
 import { findAttempt, findProduct, insertPendingSale } from './checkout-queries';
 import { assertDeclinesWithinLimits, countDecline, isCardDecline } from './decline-limits';
-import { paymentRoute } from './payment-route';
+import { type PaymentRoute, paymentRoute } from './payment-route';
 import { isRecurringCategory } from './recurring-product';
 import { answerReplay } from './replay';
+import { claimUnchargedAttempt, unchargedAttempt } from './uncharged-retry';
+
+type SaleRecord = typeof sales.$inferSelect;
 
 /** Who is buying, as the HTTP layer sees it. */
 export interface CheckoutRequestContext {
@@ -41,13 +44,28 @@ export async function startCheckout(
   if (!product) throw new AppError('errors.checkout.productUnavailable');
   const recurring = isRecurringCategory(product.category);
 
+  const now = deps.now ?? new Date();
   const existing = await findAttempt(db, product.id, input.idempotencyKey);
-  if (existing) return answerReplay(db, existing, input.buyer, recurring);
+  if (existing) {
+    const attempt = await unchargedAttempt(deps, existing, input.buyer, now);
+    if (!attempt.chargeable) return answerReplay(db, attempt.current, input.buyer, recurring);
+  }
   if (!product.pricing || product.producerStatus !== 'active')
     throw new AppError('errors.checkout.productUnavailable');
   if (input.method === 'card')
     await assertDeclinesWithinLimits(deps.declineLimits, product.id, input.buyer.email);
   const method = await paymentRoute(deps, product.producerId, input, recurring);
+
+  if (existing) {
+    // Nothing of the first try reached the provider: this retry charges the attempt, once.
+    const claimed = await claimUnchargedAttempt(db, existing, method, now);
+    if (!claimed) {
+      const current = await findAttempt(db, product.id, input.idempotencyKey);
+      if (!current) throw new AppError('errors.checkout.inProgress');
+      return answerReplay(db, current, input.buyer, recurring);
+    }
+    return charge(deps, claimed, method, recurring, { productId: product.id, email: input.buyer.email });
+  }
 
   const attribution = await resolveAttribution(
     db,
@@ -78,7 +96,7 @@ export async function startCheckout(
     commissionType: pricing.commissionType,
     commissionValue: pricing.commissionValue,
     commissionRecurring: pricing.commissionRecurring,
-    createdAt: deps.now ?? new Date(),
+    createdAt: now,
   } satisfies Omit<typeof sales.$inferInsert, 'orderCode'>;
 
   const sale = await insertPendingSale(db, values);
@@ -88,11 +106,22 @@ export async function startCheckout(
     if (!winner) throw new AppError('errors.checkout.inProgress');
     return answerReplay(db, winner, input.buyer, recurring);
   }
+  return charge(deps, sale, method, recurring, { productId: product.id, email: input.buyer.email });
+}
+
+/** Asks the provider for the attempt's payment; a card decline counts towards the decline limits. */
+async function charge(
+  deps: CheckoutDeps,
+  sale: SaleRecord,
+  method: PaymentRoute,
+  recurring: boolean,
+  declines: { productId: string; email: string },
+): Promise<CheckoutResult> {
   if (method.kind === 'asaas') return chargeWithAsaas(deps, sale, method.asaas, method.method, recurring);
   try {
     return await chargeSale({ ...deps, payments: method.provider }, sale, method.paymentMethodId, recurring);
   } catch (error) {
-    if (isCardDecline(error)) await countDecline(deps.declineLimits, product.id, input.buyer.email);
+    if (isCardDecline(error)) await countDecline(deps.declineLimits, declines.productId, declines.email);
     throw error;
   }
 }

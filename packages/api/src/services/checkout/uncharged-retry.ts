@@ -1,0 +1,74 @@
+import { and, type Database, eq, isNull, lte, sales } from '@afilia/db';
+import type { buyerSchema } from '@afilia/validators';
+import type { z } from 'zod';
+import type { PaymentRoute } from './payment-route';
+import {
+  type PendingSaleDeps,
+  reconcilePendingSale,
+  UNRECORDED_CHARGE_RETRY_AFTER_MS,
+} from './reconcile-pending-sale';
+import { sameBuyer } from './replay';
+
+type SaleRecord = typeof sales.$inferSelect;
+type BuyerInput = z.output<typeof buyerSchema>;
+
+/**
+ * A retry of an idempotency key whose sale is still pending without a provider id, long after the request
+ * that wrote it should have ended (it died, or could not record the provider's answer). The provider is asked
+ * first (reconcile-pending-sale.ts): a charge it holds settles the sale and the retry answers from it; when
+ * nothing reached it, the retry may charge the attempt itself (`chargeable`). Anything else answers `current`,
+ * the sale as it now stands.
+ */
+export async function unchargedAttempt(
+  deps: PendingSaleDeps,
+  sale: SaleRecord,
+  buyer: BuyerInput,
+  now: Date,
+): Promise<{ chargeable: true } | { chargeable: false; current: SaleRecord }> {
+  const lastTouched = Math.max(sale.createdAt.getTime(), sale.updatedAt.getTime());
+  const stale =
+    sale.status === 'pending' &&
+    sale.providerPaymentId === null &&
+    sale.renewalNumber === 0 &&
+    now.getTime() - lastTouched >= UNRECORDED_CHARGE_RETRY_AFTER_MS;
+  if (!stale || !sameBuyer(sale, buyer)) return { chargeable: false, current: sale };
+  const outcome = await reconcilePendingSale(deps, sale, 'keep', now);
+  if (outcome === 'notCharged') return { chargeable: true };
+  return { chargeable: false, current: (await reread(deps.db, sale.id)) ?? sale };
+}
+
+/**
+ * Takes the attempt for this request to charge, on the route the retry chose; null when another request took
+ * it first, which then answers as a replay. Taking it moves `updated_at` to now, and only an attempt untouched
+ * for the retry delay can be taken: the row lock makes a concurrent retry, on any instance, see the move.
+ */
+export async function claimUnchargedAttempt(
+  db: Database,
+  sale: SaleRecord,
+  route: PaymentRoute,
+  now: Date,
+): Promise<SaleRecord | null> {
+  const [claimed] = await db
+    .update(sales)
+    .set({
+      updatedAt: now,
+      method: route.kind === 'asaas' ? route.method : 'card',
+      provider: route.kind === 'asaas' ? 'asaas' : route.provider.name,
+      paymentConnectionId: route.connectionId,
+    })
+    .where(
+      and(
+        eq(sales.id, sale.id),
+        eq(sales.status, 'pending'),
+        isNull(sales.providerPaymentId),
+        lte(sales.updatedAt, new Date(now.getTime() - UNRECORDED_CHARGE_RETRY_AFTER_MS)),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+async function reread(db: Database, saleId: string): Promise<SaleRecord | null> {
+  const [row] = await db.select().from(sales).where(eq(sales.id, saleId));
+  return row ?? null;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_unrecorded_pending_idx" ON "sales" USING btree ("created_at") WHERE "sales"."status" = 'pending' and "sales"."provider_payment_id" is null;
