@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.cleanup());
 
-/** The error the driver (postgres.js or PGlite, whichever the run uses) throws for a query. */
+/** The error the driver (node-postgres or PGlite, whichever the run uses) throws for a query. */
 async function queryError(query: ReturnType<typeof sql>): Promise<unknown> {
   try {
     await testDb.db.execute(query);

@@ -16,7 +16,7 @@ export class AppError extends Error {
   }
 }
 
-/** Whether a SQLSTATE along the error's cause chain matches (postgres.js and PGlite both expose `code`). */
+/** Whether a SQLSTATE along the error's cause chain matches (node-postgres and PGlite both expose `code`). */
 function hasSqlState(error: unknown, matches: (sqlState: string) => boolean): boolean {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {

@@ -28,7 +28,7 @@ const payoutStatus = sql<string>`case ${payouts.status} when 'paid' then 'comple
 function conditions(status: SQL, occurredAt: SQL | PgColumn, filter: HistoryFilter): SQL[] {
   const list: SQL[] = [];
   if (filter.status !== 'all') list.push(sql`${status} = ${filter.status}`);
-  // As ISO text with a cast: in a raw UNION query postgres.js cannot tell a Date parameter's type.
+  // As ISO text with a cast: in a raw UNION query the driver cannot tell a Date parameter's type.
   if (filter.from) list.push(sql`${occurredAt} >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) list.push(sql`${occurredAt} < ${filter.to.toISOString()}::timestamptz`);
   return list;
