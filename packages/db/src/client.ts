@@ -8,7 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { ConnectionSafePool } from './connection-safe-pool';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -69,14 +69,14 @@ const CONNECTION_TIMEOUT_MS = 10_000;
  * - a checked-out one (a transaction's) has no pool listener while it is out, and node-postgres emits `error`
  *   on it when its socket ends, which with no listener is an uncaught exception. Every connection therefore
  *   gets a listener of its own when it is made; the query in flight rejects, the transaction rolls back on
- *   the server, and the pool discards the connection when it is released (it is no longer queryable).
+ *   the server, and the pool discards the connection, released as soon as it dies (connection-safe-pool.ts).
  */
 function createPostgresDb(
   url: string,
   max: number,
   onConnectionLost: ((error: Error) => void) | undefined,
 ): DbHandle {
-  const pool = new pg.Pool({
+  const pool = new ConnectionSafePool({
     connectionString: url,
     max,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,

@@ -89,8 +89,9 @@ export async function chargeSale(
   try {
     confirmation = await confirmPaidCharge(deps, sale, charge, recurring);
   } catch (error) {
-    // The provider took the payment but the database could not record it: the buyer is told it is being
-    // processed, their page follows checkout.status, and the pending-sales job confirms it from the provider.
+    // The provider took the payment but the database could not record it, even after a few tries: the buyer
+    // is told it is being processed, their page follows checkout.status, and the pending-sales job confirms it
+    // from the provider.
     if (isDatabaseUnavailable(error)) return checkoutResult(sale, recurring);
     throw error;
   }
@@ -106,8 +107,32 @@ export async function chargeSale(
   return checkoutResult(current ?? sale, recurring);
 }
 
-/** Records a payment the provider took at once: the sale, its commission and totals, in one transaction. */
-function confirmPaidCharge(deps: CheckoutDeps, sale: SaleRecord, charge: ProductCharge, recurring: boolean) {
+/** Waits before each new try of a confirmation the database dropped: a cut connection is replaced at once. */
+const CONFIRM_RETRY_DELAYS_MS = [100, 300, 1_000];
+
+/**
+ * Records a payment the provider took at once: the sale, its commission and totals, in one transaction. A lost
+ * connection is tried again (the transaction committed whole or not at all, and confirming moves a sale from
+ * pending only, so a retry after a commit whose answer was lost changes nothing).
+ */
+async function confirmPaidCharge(
+  deps: CheckoutDeps,
+  sale: SaleRecord,
+  charge: ProductCharge,
+  recurring: boolean,
+): Promise<Awaited<ReturnType<typeof confirmSalePaid>>> {
+  for (const delay of CONFIRM_RETRY_DELAYS_MS) {
+    try {
+      return await confirmOnce(deps, sale, charge, recurring);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return confirmOnce(deps, sale, charge, recurring);
+}
+
+function confirmOnce(deps: CheckoutDeps, sale: SaleRecord, charge: ProductCharge, recurring: boolean) {
   return deps.db.transaction((tx) =>
     confirmSalePaid(tx, deps, sale.id, {
       paidAt: deps.now ?? new Date(),
