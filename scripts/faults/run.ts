@@ -4,8 +4,8 @@
 // Redis stopped for 10 s. It prints a Markdown table: requests, acknowledged checkouts, lost and duplicated
 // ones, errors by status, recovery time, whether the process stayed up, and the p95 latency before and during
 // the fault; then the pending sales left once the reconciliation has run. It builds nothing: run
-// `npm run build` first. Settings: DATABASE_URL (the server to make the database on), REDIS_SERVER (the
-// redis-server binary, default `redis-server`). The machine's own Redis is never touched.
+// `npm run build` first. Settings: DATABASE_URL (the server to make the database on). It starts a redis-server
+// of its own on a free port; the machine's own Redis is never touched.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,8 @@ const WARM_UP_MS = 4_000;
 const AFTER_FAULT_MS = 4_000;
 const METRICS_TOKEN = 'faults-bench-metrics-token-0123456789';
 const SCRIPT_CONNECTION = 'afilia-faults-bench';
-const redisBinary = process.env.REDIS_SERVER || 'redis-server';
+/** Debian's redis-server, on the PATH; the machine's own Redis is never touched. */
+const redisBinary = 'redis-server';
 
 interface FaultOutcome {
   /** When the fault began and when the system was whole again (the recovery), in ms since the epoch. */
