@@ -77,7 +77,8 @@ async function migratedPostgresTemplate(baseUrl: string): Promise<string> {
         "select datname from pg_database where datname like 'afilia\\_template\\_%' and datname <> $1",
         [template],
       );
-      for (const { datname } of stale.rows) await lock.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname } of stale.rows)
+        await lock.query(`drop database if exists ${datname} with (force)`);
     }
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});
