@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
+import net from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisRateLimiter } from '../rate-limits/redis-rate-limiter';
-import { SampledWarning } from '../rate-limits/sampled-warning';
-import { createRedis } from '../redis';
+import { RATE_LIMIT_KEY_PREFIX, RedisRateLimiter } from '../rate-limits/redis-rate-limiter';
+import { createRedis, REDIS_COMMAND_TIMEOUT_MS } from '../redis';
+import { REDIS_AVAILABLE_MESSAGE, REDIS_UNAVAILABLE_MESSAGE, RedisAvailability } from '../redis-availability';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { RedisProxy } from '../testing/redis-proxy';
 
-// Helper 4's Redis database; keys are per random IP, so parallel runs do not meet.
+// Helper 4's Redis database for the shared counts, 5 for the outages (behind a proxy, never the real Redis
+// stopped); keys are per random IP, so parallel runs do not meet.
 const REDIS_URL = 'redis://127.0.0.1:6379/4';
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -40,23 +43,106 @@ describe('two instances with the same REDIS_URL', () => {
   });
 });
 
-describe('RedisRateLimiter when Redis is down', () => {
-  it('lets requests through and logs the failure once, not per request', async () => {
-    const lines: string[] = [];
-    const logger = Fastify({
-      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
-    });
-    const redis = createRedis('redis://127.0.0.1:1/4');
-    redis.on('error', () => {});
-    const limiter = new RedisRateLimiter(redis, {
-      tier: 'test',
-      max: 1,
-      windowMs: 60_000,
-      failures: new SampledWarning(logger.log, 'rate limit: Redis unavailable'),
-    });
-    for (let i = 0; i < 5; i++) expect((await limiter.hit('ip:1')).allowed).toBe(true);
-    expect(lines.filter((line) => line.includes('Redis unavailable'))).toHaveLength(1);
+/** A logger whose lines the test reads. */
+function capturedLog() {
+  const lines: string[] = [];
+  const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+  const count = (message: string) => lines.filter((line) => line.includes(message)).length;
+  return { log: app.log, count, close: () => app.close() };
+}
+
+/** The milliseconds each of `n` hits took, and whether each was allowed. */
+async function timedHits(limiter: RedisRateLimiter, key: string, n: number) {
+  const hits: { allowed: boolean; ms: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const startedAt = performance.now();
+    const { allowed } = await limiter.hit(key);
+    hits.push({ allowed, ms: performance.now() - startedAt });
+  }
+  return hits;
+}
+
+describe('RedisRateLimiter while Redis is unusable', () => {
+  const limits = { tier: 'outage', max: 3, windowMs: 60_000 };
+
+  it('counts per process without waiting when Redis is down, and logs the outage once', async () => {
+    const { log, count, close } = capturedLog();
+    const redis = createRedis('redis://127.0.0.1:1/5');
+    const availability = new RedisAvailability(redis, log);
+    const limiter = new RedisRateLimiter(redis, availability, limits);
+    await expect.poll(() => availability.up).toBe(false);
+    const hits = await timedHits(limiter, 'ip:1', 50);
+    expect(hits.map((hit) => hit.allowed).slice(0, 5)).toEqual([true, true, true, false, false]);
+    expect(hits.filter((hit) => hit.allowed)).toHaveLength(3);
+    console.info(`Redis down: slowest of 50 hits ${Math.max(...hits.map((hit) => hit.ms)).toFixed(3)} ms`);
+    for (const hit of hits) expect(hit.ms).toBeLessThan(5);
+    expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(1);
+    expect(availability.outages).toBe(1);
+    availability.close();
     redis.disconnect();
-    await logger.close();
+    await close();
+  });
+
+  it('never waits on a server that accepts connections and never answers (never ready)', async () => {
+    const { log, count, close } = capturedLog();
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const redis = createRedis(`redis://127.0.0.1:${port}/5`);
+    const availability = new RedisAvailability(redis, log);
+    const limiter = new RedisRateLimiter(redis, availability, limits);
+    const hits = await timedHits(limiter, 'ip:1', 5);
+    expect(hits.map((hit) => hit.allowed)).toEqual([true, true, true, false, false]);
+    for (const hit of hits) expect(hit.ms).toBeLessThan(5);
+    // Its ready check times out: the outage is reported after one command timeout.
+    await expect.poll(() => availability.up).toBe(false);
+    expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(1);
+    availability.close();
+    redis.disconnect();
+    silent.close();
+    await close();
+  });
+
+  it('costs one command timeout when a ready Redis hangs, then nothing until it answers again', async () => {
+    const { log, count, close } = capturedLog();
+    const proxy = new RedisProxy();
+    await proxy.start();
+    const redis = createRedis(proxy.url(5));
+    const direct = createRedis('redis://127.0.0.1:6379/5');
+    const availability = new RedisAvailability(redis, log, { breakerMs: 300 });
+    const limiter = new RedisRateLimiter(redis, availability, limits);
+    await expect.poll(() => availability.usable).toBe(true);
+    const key = `ip:${randomIp()}`;
+    const redisKey = `${RATE_LIMIT_KEY_PREFIX}${limits.tier}:${key}`;
+    expect((await limiter.hit(key)).allowed).toBe(true);
+    expect(await direct.get(redisKey)).toBe('1');
+
+    proxy.hang();
+    const [first, ...rest] = await timedHits(limiter, key, 20);
+    console.info(
+      `Redis hung: first hit ${first?.ms.toFixed(1)} ms, slowest of the next 19 ` +
+        `${Math.max(...rest.map((hit) => hit.ms)).toFixed(3)} ms`,
+    );
+    expect(first?.ms).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS - 5);
+    expect(first?.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 50);
+    for (const hit of rest) expect(hit.ms).toBeLessThan(5);
+    // Counted in this process from the first failure: 3 allowed, then refused.
+    expect([first, ...rest].filter((hit) => hit?.allowed)).toHaveLength(3);
+    expect(availability.up).toBe(false);
+    expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(1);
+
+    proxy.resume();
+    await expect.poll(() => availability.usable, { timeout: 3_000 }).toBe(true);
+    const before = Number(await direct.get(redisKey));
+    await limiter.hit(key);
+    expect(Number(await direct.get(redisKey))).toBe(before + 1);
+    expect(count(REDIS_AVAILABLE_MESSAGE)).toBe(1);
+    expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(1);
+
+    availability.close();
+    redis.disconnect();
+    direct.disconnect();
+    await proxy.stop();
+    await close();
   });
 });
