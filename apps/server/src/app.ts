@@ -32,7 +32,7 @@ import { registerTrpc } from './plugins/trpc';
 import { registerHttpRateLimit } from './rate-limits/http-rate-limit';
 import { createRateLimiters } from './rate-limits/limiters';
 import { createRedis, type Redis } from './redis';
-import { RedisAvailability } from './redis-availability';
+import { REDIS_START_WAIT_MS, RedisAvailability } from './redis-availability';
 import { registerAffiliateRedirect } from './routes/affiliate-redirect';
 import { registerAsaasWebhookRoute } from './routes/asaas-webhook';
 import { registerBlogFeedRoutes } from './routes/blog-feeds';
@@ -122,7 +122,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       if (deps.redis === undefined)
         await shared.connection.quit().catch(() => shared.connection.disconnect());
     });
-  await shared?.availability.settled();
+  await shared?.availability.whenReady(REDIS_START_WAIT_MS);
   const mail =
     deps.mail ?? new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const stripe = config.stripe

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from './redis';
 
-/** How long Redis is left alone after a command failed or timed out, before a PING tries it again. */
+/** How long the app's start waits for Redis: the connect timeout, past which Redis is not about to answer. */
+export const REDIS_START_WAIT_MS = 2_000;
+
+/** How long Redis is left alone after a PING confirmed that it does not answer, before the next PING. */
 export const REDIS_BREAKER_MS = 3_000;
 
 export const REDIS_UNAVAILABLE_MESSAGE =
@@ -18,11 +21,15 @@ export interface RedisAvailabilityOptions {
 /**
  * Whether the app's Redis connection may be used right now, decided without a round trip, for callers that
  * have a fallback (the rate limits count in process, the session cache reads the database). Redis is usable
- * while the connection is ready and no command has failed in the last `breakerMs`. The breaker is what covers
- * a Redis that keeps its connections open but stops answering (paused, swapping, stuck in a long command):
- * the connection stays ready, so without it every request would wait for the command timeout. With it, only
- * the commands in flight when Redis stopped wait; after that a PING in the background, never a request, tries
- * again every `breakerMs`, and a new connection that passes its ready check closes the breaker too.
+ * while the connection is ready and the breaker is closed.
+ *
+ * The breaker covers a Redis that keeps its connections open but stops answering (paused, swapping, stuck in
+ * a long command): the connection stays ready, so without it every request would wait for the command
+ * timeout. When a command fails the breaker opens at once, so only the commands already in flight wait, and a
+ * PING checks Redis in the background: if it answers, the failure was one slow command or this process
+ * too busy to read the reply in time (a blocked event loop fires the timeout first), and the breaker closes
+ * with no outage reported; if not, the outage begins, and a PING tries again every `breakerMs`. Requests never
+ * probe. A new connection that passes its ready check closes the breaker too.
  *
  * An outage is logged once when it starts and once when it ends (with its length), and counted for /metrics:
  * under load the callers would otherwise report it thousands of times a second.
@@ -30,14 +37,16 @@ export interface RedisAvailabilityOptions {
 export class RedisAvailability {
   private readonly breakerMs: number;
   private readonly now: () => number;
-  private breakerOpen = false;
+  /** `checking`: a command failed and a PING is on its way; `open`: the PING failed too. */
+  private breaker: 'closed' | 'checking' | 'open' = 'closed';
   private probeTimer: NodeJS.Timeout | null = null;
+  /** Counts the connection's 'ready' events, so that a PING sent on an earlier connection is not believed. */
+  private connection = 0;
   private outageStartedAt: number | null = null;
   private outageCount = 0;
   private lastError: unknown = null;
   private closed = false;
   private readonly recoveryListeners = new Set<() => void>();
-  private readonly settledWaiters: (() => void)[] = [];
 
   constructor(
     private readonly redis: Redis,
@@ -56,7 +65,7 @@ export class RedisAvailability {
 
   /** Whether a command may be sent: the connection is ready and the breaker closed. */
   get usable(): boolean {
-    return !this.breakerOpen && this.redis.status === 'ready';
+    return this.breaker === 'closed' && this.redis.status === 'ready';
   }
 
   /** False from the moment an outage is logged until its end is (Redis is not up yet while connecting at start). */
@@ -73,19 +82,27 @@ export class RedisAvailability {
   failed(error: unknown): void {
     if (this.closed) return;
     this.lastError = error;
-    this.breakerOpen = true;
-    this.scheduleProbe();
-    this.update();
+    if (this.breaker !== 'closed') return;
+    this.breaker = 'checking';
+    void this.probe();
   }
 
   /**
-   * Resolves once the connection is ready or an outage has begun: the app's start waits for Redis as long as
-   * connecting or failing to takes (at most the connect or command timeout), so that its first requests count
-   * in Redis, and never longer.
+   * Resolves once the connection is ready, or after `timeoutMs`: the app's start waits that long for Redis, so
+   * that its first requests count in Redis and its session cache works, and never longer.
    */
-  settled(): Promise<void> {
-    if (this.closed || this.redis.status === 'wait' || this.usable || !this.up) return Promise.resolve();
-    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  whenReady(timeoutMs: number): Promise<void> {
+    const status = this.redis.status;
+    if (this.closed || status === 'ready' || status === 'wait' || status === 'end') return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.redis.once('ready', done);
+    });
   }
 
   /** Calls `listener` each time an outage ends; returns the function that stops it. */
@@ -97,10 +114,8 @@ export class RedisAvailability {
   /** Before the connection is closed on purpose, so that closing it is not reported as an outage. */
   close(): void {
     this.closed = true;
-    if (this.probeTimer) clearTimeout(this.probeTimer);
-    this.probeTimer = null;
+    this.clearProbeTimer();
     this.recoveryListeners.clear();
-    for (const resolve of this.settledWaiters.splice(0)) resolve();
     this.redis.off('ready', this.onReady);
     this.redis.off('close', this.onClose);
     this.redis.off('end', this.onClose);
@@ -109,9 +124,9 @@ export class RedisAvailability {
   }
 
   private readonly onReady = () => {
-    this.breakerOpen = false;
-    if (this.probeTimer) clearTimeout(this.probeTimer);
-    this.probeTimer = null;
+    this.connection += 1;
+    this.breaker = 'closed';
+    this.clearProbeTimer();
     this.update();
   };
 
@@ -124,6 +139,23 @@ export class RedisAvailability {
     this.update();
   };
 
+  private async probe(): Promise<void> {
+    const connection = this.connection;
+    // A connection that is not ready is an outage already; its next 'ready' closes the breaker.
+    let answered = this.redis.status === 'ready';
+    if (answered)
+      try {
+        await this.redis.ping();
+      } catch (error) {
+        this.lastError = error;
+        answered = false;
+      }
+    if (this.closed || connection !== this.connection) return;
+    this.breaker = answered ? 'closed' : 'open';
+    if (!answered && this.redis.status === 'ready') this.scheduleProbe();
+    this.update();
+  }
+
   private scheduleProbe(): void {
     if (this.probeTimer || this.closed) return;
     this.probeTimer = setTimeout(() => {
@@ -133,26 +165,17 @@ export class RedisAvailability {
     this.probeTimer.unref();
   }
 
-  private async probe(): Promise<void> {
-    // While the connection is not ready, its next 'ready' closes the breaker.
-    if (this.closed || this.redis.status !== 'ready') return;
-    try {
-      await this.redis.ping();
-    } catch (error) {
-      if (this.closed) return;
-      this.lastError = error;
-      this.scheduleProbe();
-      return;
-    }
-    if (this.closed) return;
-    this.breakerOpen = false;
-    this.update();
+  private clearProbeTimer(): void {
+    if (this.probeTimer) clearTimeout(this.probeTimer);
+    this.probeTimer = null;
   }
 
   private update(): void {
     if (this.closed) return;
     const usable = this.usable;
-    if (!usable && this.outageStartedAt === null) {
+    // While a PING checks a failed command on a ready connection, neither an outage nor its end is known yet.
+    const down = !usable && !(this.breaker === 'checking' && this.redis.status === 'ready');
+    if (down && this.outageStartedAt === null) {
       this.outageStartedAt = this.now();
       this.outageCount += 1;
       this.log.warn({ err: this.lastError ?? undefined }, REDIS_UNAVAILABLE_MESSAGE);
@@ -163,7 +186,5 @@ export class RedisAvailability {
       this.log.info({ outageMs }, REDIS_AVAILABLE_MESSAGE);
       for (const listener of this.recoveryListeners) listener();
     }
-    if (usable || this.outageStartedAt !== null)
-      for (const resolve of this.settledWaiters.splice(0)) resolve();
   }
 }

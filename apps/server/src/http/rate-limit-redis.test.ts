@@ -51,15 +51,30 @@ function capturedLog() {
   return { log: app.log, count, close: () => app.close() };
 }
 
-/** The milliseconds each of `n` hits took, and whether each was allowed. */
+/**
+ * `n` hits in a row: whether each was allowed, how long it took, and whether it waited for the event loop to
+ * turn (a socket read or a timer: Redis), which a hit counted in memory never does.
+ */
 async function timedHits(limiter: RedisRateLimiter, key: string, n: number) {
-  const hits: { allowed: boolean; ms: number }[] = [];
+  const hits: { allowed: boolean; ms: number; waited: boolean }[] = [];
   for (let i = 0; i < n; i++) {
+    let waited = false;
+    const turn = setImmediate(() => {
+      waited = true;
+    });
     const startedAt = performance.now();
     const { allowed } = await limiter.hit(key);
-    hits.push({ allowed, ms: performance.now() - startedAt });
+    const ms = performance.now() - startedAt;
+    clearImmediate(turn);
+    hits.push({ allowed, ms, waited });
   }
   return hits;
+}
+
+/** The 95th percentile of the hits' times: a lone pause of the machine is not Redis. */
+function p95(hits: { ms: number }[]): number {
+  const sorted = hits.map((hit) => hit.ms).sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.POSITIVE_INFINITY;
 }
 
 describe('RedisRateLimiter while Redis is unusable', () => {
@@ -74,8 +89,11 @@ describe('RedisRateLimiter while Redis is unusable', () => {
     const hits = await timedHits(limiter, 'ip:1', 50);
     expect(hits.map((hit) => hit.allowed).slice(0, 5)).toEqual([true, true, true, false, false]);
     expect(hits.filter((hit) => hit.allowed)).toHaveLength(3);
-    console.info(`Redis down: slowest of 50 hits ${Math.max(...hits.map((hit) => hit.ms)).toFixed(3)} ms`);
-    for (const hit of hits) expect(hit.ms).toBeLessThan(5);
+    console.info(
+      `Redis down: 50 hits, p95 ${p95(hits).toFixed(3)} ms, slowest ${Math.max(...hits.map((hit) => hit.ms)).toFixed(3)} ms`,
+    );
+    expect(hits.filter((hit) => hit.waited)).toEqual([]);
+    expect(p95(hits)).toBeLessThan(5);
     expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(1);
     expect(availability.outages).toBe(1);
     availability.close();
@@ -93,7 +111,7 @@ describe('RedisRateLimiter while Redis is unusable', () => {
     const limiter = new RedisRateLimiter(redis, availability, limits);
     const hits = await timedHits(limiter, 'ip:1', 5);
     expect(hits.map((hit) => hit.allowed)).toEqual([true, true, true, false, false]);
-    for (const hit of hits) expect(hit.ms).toBeLessThan(5);
+    expect(hits.filter((hit) => hit.waited)).toEqual([]);
     // Its ready check times out: the outage is reported after one command timeout.
     await expect.poll(() => availability.up).toBe(false);
     expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(1);
@@ -120,15 +138,17 @@ describe('RedisRateLimiter while Redis is unusable', () => {
     proxy.hang();
     const [first, ...rest] = await timedHits(limiter, key, 20);
     console.info(
-      `Redis hung: first hit ${first?.ms.toFixed(1)} ms, slowest of the next 19 ` +
-        `${Math.max(...rest.map((hit) => hit.ms)).toFixed(3)} ms`,
+      `Redis hung: first hit ${first?.ms.toFixed(1)} ms, then 19 hits, p95 ${p95(rest).toFixed(3)} ms, ` +
+        `slowest ${Math.max(...rest.map((hit) => hit.ms)).toFixed(3)} ms`,
     );
     expect(first?.ms).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS - 5);
-    expect(first?.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 50);
-    for (const hit of rest) expect(hit.ms).toBeLessThan(5);
+    expect(first?.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 100);
+    expect(rest.filter((hit) => hit.waited)).toEqual([]);
+    expect(p95(rest)).toBeLessThan(5);
     // Counted in this process from the first failure: 3 allowed, then refused.
     expect([first, ...rest].filter((hit) => hit?.allowed)).toHaveLength(3);
-    expect(availability.up).toBe(false);
+    // Reported once the PING that checks the failure has timed out too.
+    await expect.poll(() => availability.up).toBe(false);
     expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(1);
 
     proxy.resume();
