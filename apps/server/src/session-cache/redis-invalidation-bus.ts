@@ -80,7 +80,8 @@ export class RedisInvalidationBus implements SessionInvalidationBus {
   async publish(event: SessionInvalidation): Promise<void> {
     // While Redis is unusable the other instances are cut off from it too (a stopped Redis drops their
     // subscribers, a hung one fails their commands), so their caches answer nothing and are reset when Redis is
-    // back: there is no one to tell, and no reason to wait for Redis.
+    // back: there is no one to tell, and no reason to wait for Redis. An instance that did not notice drops
+    // the session when its cache entry expires (seconds), as after a publish that failed.
     if (!this.availability.usable) return;
     try {
       await this.redis.publish(SESSION_INVALIDATION_CHANNEL, JSON.stringify(event));
