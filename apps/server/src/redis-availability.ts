@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from './redis';
 
+/** A healthy Redis answers the app's commands in well under a millisecond; past this a command has failed. */
+export const REDIS_COMMAND_TIMEOUT_MS = 200;
+
 /** How long the app's start waits for Redis: the connect timeout, past which Redis is not about to answer. */
 export const REDIS_START_WAIT_MS = 2_000;
 
@@ -25,11 +28,10 @@ export interface RedisAvailabilityOptions {
  *
  * The breaker covers a Redis that keeps its connections open but stops answering (paused, swapping, stuck in
  * a long command): the connection stays ready, so without it every request would wait for the command
- * timeout. When a command fails the breaker opens at once, so only the commands already in flight wait, and a
- * PING checks Redis in the background: if it answers, the failure was one slow command or this process
- * too busy to read the reply in time (a blocked event loop fires the timeout first), and the breaker closes
- * with no outage reported; if not, the outage begins, and a PING tries again every `breakerMs`. Requests never
- * probe. A new connection that passes its ready check closes the breaker too.
+ * timeout. When a command sent through `run` fails the breaker opens at once, so only the commands already in
+ * flight wait, and a PING checks Redis in the background: if it answers, the failure was one slow command or
+ * one error, and the breaker closes with no outage reported; if not, the outage begins, and a PING tries again
+ * every `breakerMs`. Requests never probe. A new connection that passes its ready check closes the breaker too.
  *
  * An outage is logged once when it starts and once when it ends (with its length), and counted for /metrics:
  * under load the callers would otherwise report it thousands of times a second.
@@ -78,8 +80,54 @@ export class RedisAvailability {
     return this.outageCount;
   }
 
-  /** A command failed or timed out: Redis is left alone until a PING answers or a new connection is ready. */
-  failed(error: unknown): void {
+  /**
+   * One command, for a caller that found Redis `usable`: its answer, or its error when it fails or has not
+   * answered within REDIS_COMMAND_TIMEOUT_MS, and then Redis is left alone until a PING answers or a new
+   * connection is ready.
+   */
+  async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await this.timed(command);
+    } catch (error) {
+      this.failed(error);
+      throw error;
+    }
+  }
+
+  /**
+   * The command's answer, or an error past REDIS_COMMAND_TIMEOUT_MS. The timeout is checked only once the
+   * replies already received have been read (the timer's callback defers to setImmediate, which runs after the
+   * poll phase), so that an event loop blocked past it (a long garbage collection, a busy moment) is not taken
+   * for a Redis that does not answer.
+   */
+  private timed<T>(command: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const timer = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (settled) return;
+            settled = true;
+            reject(new Error(`Redis did not answer within ${REDIS_COMMAND_TIMEOUT_MS} ms`));
+          }),
+        REDIS_COMMAND_TIMEOUT_MS,
+      );
+      command().then(
+        (value) => {
+          clearTimeout(timer);
+          settled = true;
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          settled = true;
+          reject(error);
+        },
+      );
+    });
+  }
+
+  private failed(error: unknown): void {
     if (this.closed) return;
     this.lastError = error;
     if (this.breaker !== 'closed') return;
@@ -145,7 +193,7 @@ export class RedisAvailability {
     let answered = this.redis.status === 'ready';
     if (answered)
       try {
-        await this.redis.ping();
+        await this.timed(() => this.redis.ping());
       } catch (error) {
         this.lastError = error;
         answered = false;

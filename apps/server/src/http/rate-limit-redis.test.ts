@@ -3,8 +3,13 @@ import net from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_KEY_PREFIX, RedisRateLimiter } from '../rate-limits/redis-rate-limiter';
-import { createRedis, REDIS_COMMAND_TIMEOUT_MS } from '../redis';
-import { REDIS_AVAILABLE_MESSAGE, REDIS_UNAVAILABLE_MESSAGE, RedisAvailability } from '../redis-availability';
+import { createRedis } from '../redis';
+import {
+  REDIS_AVAILABLE_MESSAGE,
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_UNAVAILABLE_MESSAGE,
+  RedisAvailability,
+} from '../redis-availability';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { RedisProxy } from '../testing/redis-proxy';
 
@@ -112,12 +117,37 @@ describe('RedisRateLimiter while Redis is unusable', () => {
     const hits = await timedHits(limiter, 'ip:1', 5);
     expect(hits.map((hit) => hit.allowed)).toEqual([true, true, true, false, false]);
     expect(hits.filter((hit) => hit.waited)).toEqual([]);
-    // Its ready check times out: the outage is reported after one command timeout.
-    await expect.poll(() => availability.up).toBe(false);
+    // Its ready check times out: the outage is reported after the connection's command timeout (1 s).
+    await expect.poll(() => availability.up, { timeout: 3_000 }).toBe(false);
     expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(1);
     availability.close();
     redis.disconnect();
     silent.close();
+    await close();
+  });
+
+  it('does not take this process being busy past the timeout for a Redis failure', async () => {
+    const { log, count, close } = capturedLog();
+    const redis = createRedis('redis://127.0.0.1:6379/5');
+    const availability = new RedisAvailability(redis, log);
+    const limiter = new RedisRateLimiter(redis, availability, limits);
+    await availability.whenReady(2_000);
+    const key = `ip:${randomIp()}`;
+    for (let i = 0; i < limits.max; i++) expect((await limiter.hit(key)).allowed).toBe(true);
+    // The event loop blocked (a long garbage collection, a busy moment) while Redis's reply is on its way, in
+    // the check phase: the loop's next step is its timers, before the socket's reply is read.
+    const pending = await new Promise<ReturnType<typeof limiter.hit>>((resolve) =>
+      setImmediate(() => {
+        resolve(limiter.hit(key));
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, REDIS_COMMAND_TIMEOUT_MS + 100);
+      }),
+    );
+    // Refused by the count in Redis; counted in memory it would have been the key's first hit.
+    expect((await pending).allowed).toBe(false);
+    expect(availability.usable).toBe(true);
+    expect(count(REDIS_UNAVAILABLE_MESSAGE)).toBe(0);
+    availability.close();
+    redis.disconnect();
     await close();
   });
 

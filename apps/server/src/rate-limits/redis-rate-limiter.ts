@@ -44,8 +44,8 @@ export interface RedisRateLimiterOptions {
  * A fixed-window counter in Redis, shared by every instance that uses the same Redis. While Redis is unusable
  * (see RedisAvailability) the tier counts in process memory instead, with the same max and window, without
  * waiting for Redis: the limit then holds per instance rather than not at all, and a Redis outage adds no
- * latency. A command that fails counts in memory too and tells the availability, so the next requests do not
- * try Redis. The in-memory windows are kept when Redis is back, for the next outage.
+ * latency. A command that fails or times out counts in memory too, and the next requests do not try Redis
+ * (RedisAvailability.run). The in-memory windows are kept when Redis is back, for the next outage.
  */
 export class RedisRateLimiter implements FailureLimiter {
   private readonly fallback: MemoryRateLimiter;
@@ -67,13 +67,11 @@ export class RedisRateLimiter implements FailureLimiter {
     if (!this.availability.usable) return this.fallback.hitNow(key);
     const { tier, max, windowMs } = this.options;
     try {
-      const [count, ttl] = await this.redis.afiliaRateLimitHit(
-        `${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`,
-        windowMs,
+      const [count, ttl] = await this.availability.run(() =>
+        this.redis.afiliaRateLimitHit(`${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`, windowMs),
       );
       return { allowed: count <= max, retryAfterMs: Math.max(0, ttl) };
-    } catch (error) {
-      this.availability.failed(error);
+    } catch {
       return this.fallback.hitNow(key);
     }
   }
@@ -82,11 +80,12 @@ export class RedisRateLimiter implements FailureLimiter {
     if (!this.availability.usable) return this.fallback.peek(key);
     const { tier, max } = this.options;
     try {
-      const [count, ttl] = await this.redis.afiliaRateLimitPeek(`${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`);
+      const [count, ttl] = await this.availability.run(() =>
+        this.redis.afiliaRateLimitPeek(`${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`),
+      );
       if (ttl < 0) return { allowed: true, retryAfterMs: 0 };
       return { allowed: count < max, retryAfterMs: ttl };
-    } catch (error) {
-      this.availability.failed(error);
+    } catch {
       return this.fallback.peek(key);
     }
   }

@@ -84,9 +84,10 @@ export class RedisInvalidationBus implements SessionInvalidationBus {
     // the session when its cache entry expires (seconds), as after a publish that failed.
     if (!this.availability.usable) return;
     try {
-      await this.redis.publish(SESSION_INVALIDATION_CHANNEL, JSON.stringify(event));
+      await this.availability.run(() =>
+        this.redis.publish(SESSION_INVALIDATION_CHANNEL, JSON.stringify(event)),
+      );
     } catch (error) {
-      this.availability.failed(error);
       // The change is committed: failing the request would not undo it. Other instances drop the session
       // when its cache entry expires (seconds).
       this.logger.error({ err: error, event }, 'session-cache invalidation could not be published');
