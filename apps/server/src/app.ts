@@ -31,8 +31,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTrpc } from './plugins/trpc';
 import { registerHttpRateLimit } from './rate-limits/http-rate-limit';
 import { createRateLimiters } from './rate-limits/limiters';
-import { SampledWarning } from './rate-limits/sampled-warning';
 import { createRedis, type Redis } from './redis';
+import { REDIS_START_WAIT_MS, RedisAvailability } from './redis-availability';
 import { registerAffiliateRedirect } from './routes/affiliate-redirect';
 import { registerAsaasWebhookRoute } from './routes/asaas-webhook';
 import { registerBlogFeedRoutes } from './routes/blog-feeds';
@@ -44,6 +44,7 @@ import { registerReportExportRoutes } from './routes/report-export';
 import { inlineScriptHashes, registerSpa } from './routes/spa';
 import { registerProducerStripeWebhookRoute, registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerUploadRoutes } from './routes/uploads';
+import { SampledWarning } from './sampled-warning';
 import { RedisInvalidationBus } from './session-cache/redis-invalidation-bus';
 import { createStorageDriver, fileSigningSecret } from './storage';
 
@@ -122,7 +123,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     });
   if (!deps.db) app.addHook('onClose', () => db.close());
   const redis = deps.redis !== undefined ? deps.redis : config.redisUrl ? createRedis(config.redisUrl) : null;
-  if (redis && deps.redis === undefined) app.addHook('onClose', async () => void (await redis.quit()));
+  // What decides, without a round trip, whether Redis is used or bypassed (see RedisAvailability).
+  const shared = redis ? { connection: redis, availability: new RedisAvailability(redis, app.log) } : null;
+  if (shared)
+    app.addHook('onClose', async () => {
+      shared.availability.close();
+      // QUIT needs an answer; without one (Redis away) the connection is simply dropped.
+      if (deps.redis === undefined)
+        await shared.connection.quit().catch(() => shared.connection.disconnect());
+    });
+  await shared?.availability.whenReady(REDIS_START_WAIT_MS);
   const mail =
     deps.mail ?? new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const stripe = config.stripe
@@ -153,7 +163,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const affiliateLinks = new AffiliateLinkResolver(db.db);
   const sessionCache = new SessionCache({
     ttlMs: config.sessionCacheTtlMs,
-    bus: redis ? new RedisInvalidationBus(redis, app.log) : null,
+    bus: shared ? new RedisInvalidationBus(shared.connection, shared.availability, app.log) : null,
   });
   await sessionCache.start();
   app.addHook('onClose', () => sessionCache.close());
@@ -170,7 +180,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 
   // Request ids and metrics first: their hooks see every request, refused ones included.
   registerRequestIds(app);
-  const metrics = new AppMetrics({ db: db.db, clickBuffer: clickRecorder });
+  const metrics = new AppMetrics({
+    db: db.db,
+    clickBuffer: clickRecorder,
+    redis: shared?.availability ?? null,
+  });
   const procedureMetrics = new ProcedureMetrics(metrics);
   registerHttpMetrics(app, metrics, procedureMetrics);
   registerDataExceptionHandler(app);
@@ -183,8 +197,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // Stripe.js may be needed on any checkout: the platform's Stripe, or a producer's own account.
     stripe: true,
   });
-  // Rate limits (docs/decisions/016): in Redis when there is one, else in process; refusals logged in aggregate.
-  const rateLimiters = createRateLimiters(config, redis, app.log);
+  // Rate limits (docs/decisions/016): in Redis when there is one and it is usable, else in process; refusals
+  // logged in aggregate.
+  const rateLimiters = createRateLimiters(config, shared, app.log);
   app.addHook('onClose', async () => rateLimiters.report.close());
   registerHttpRateLimit(app, rateLimiters.http, {
     refused: rateLimiters.api.anonymousRefused,

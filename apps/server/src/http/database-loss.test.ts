@@ -4,7 +4,7 @@
 // within seconds, and nothing is half-written. The embedded database has no connection to lose, so this file
 // always runs on PostgreSQL (DATABASE_URL, else the local server CI starts).
 import { randomUUID } from 'node:crypto';
-import { and, commissions, eq, isNull, products, sales, sql } from '@afilia/db';
+import { and, commissions, eq, isNull, products, rawRows, sales, sql } from '@afilia/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutWorld } from '../checkout/checkout-world';
@@ -38,7 +38,7 @@ beforeAll(async () => {
     { databaseUrl: viaProxy.toString(), onConnectionLost: (error) => lost.push(error) },
   );
   await seedDemoData(t.db, 'test', new Date(), t.storage);
-  const [row] = (await t.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+  const [row] = rawRows(await t.db.execute(sql`select current_database() as name`)) as { name: string }[];
   databaseName = row?.name ?? '';
   admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();

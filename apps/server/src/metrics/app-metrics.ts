@@ -11,6 +11,8 @@ export interface MetricsSources {
   db: Database;
   /** The affiliate-click buffer (ClickRecorder): clicks waiting to be written. */
   clickBuffer: { readonly pendingCount: number };
+  /** The app's Redis (RedisAvailability), when REDIS_URL is set. */
+  redis?: { readonly up: boolean; readonly outages: number } | null;
 }
 
 /**
@@ -76,5 +78,25 @@ export class AppMetrics {
         this.set(clickBuffer.pendingCount);
       },
     });
+    const { redis } = sources;
+    if (redis) {
+      new Gauge({
+        name: 'redis_up',
+        help: '1 while Redis is used, 0 during an outage (rate limits count per instance, the session cache is off)',
+        registers,
+        collect() {
+          this.set(redis.up ? 1 : 0);
+        },
+      });
+      new Counter({
+        name: 'redis_outages_total',
+        help: 'Times Redis became unusable (connection lost, or a command failed or timed out) since start',
+        registers,
+        collect() {
+          this.reset();
+          this.inc(redis.outages);
+        },
+      });
+    }
   }
 }

@@ -10,14 +10,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Redis } from '../redis';
+import type { RedisAvailability } from '../redis-availability';
 import { RedisRateLimiter } from './redis-rate-limiter';
 import { RejectionReport } from './rejection-report';
-import { SampledWarning } from './sampled-warning';
 
 /** The window of the HTTP-level limit and of the API tier's read and write budgets. */
 export const API_RATE_LIMIT_WINDOW_MS = 60_000;
 
-/** Every limiter of the app, counting in Redis when there is one and in process memory otherwise. */
+/**
+ * Every limiter of the app, counting in Redis when there is one and in process memory otherwise (and while
+ * that Redis is unusable).
+ */
 export interface AppRateLimiters {
   /** Per client IP, every HTTP request that is not exempt (see exempt-requests.ts) and not a tRPC call. */
   http: RateLimiter;
@@ -57,18 +60,14 @@ class ReportedRateLimiter implements FailureLimiter {
 
 export function createRateLimiters(
   config: ServerConfig,
-  redis: Redis | null,
+  redis: { connection: Redis; availability: RedisAvailability } | null,
   log: FastifyBaseLogger,
 ): AppRateLimiters {
   const report = new RejectionReport(log);
-  const redisFailures = new SampledWarning(
-    log,
-    'rate limit: Redis unavailable, requests let through uncounted',
-  );
   const limiter = (tier: string, max: number, windowMs: number): FailureLimiter =>
     new ReportedRateLimiter(
       redis
-        ? new RedisRateLimiter(redis, { tier, max, windowMs, failures: redisFailures })
+        ? new RedisRateLimiter(redis.connection, redis.availability, { tier, max, windowMs })
         : new MemoryRateLimiter(max, windowMs),
       tier,
       report,

@@ -1,7 +1,7 @@
-import type { FailureLimiter, RateLimitDecision } from '@afilia/api';
+import { type FailureLimiter, MemoryRateLimiter, type RateLimitDecision } from '@afilia/api';
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis';
-import type { SampledWarning } from './sampled-warning';
+import type { RedisAvailability } from '../redis-availability';
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -38,18 +38,21 @@ export interface RedisRateLimiterOptions {
   tier: string;
   max: number;
   windowMs: number;
-  /** Where Redis failures are reported (sampled: a Redis outage must not write a line per request). */
-  failures: SampledWarning;
 }
 
 /**
- * A fixed-window counter in Redis, shared by every instance that uses the same Redis. When Redis fails the
- * request is let through (fail open) and the failure logged, sampled: an outage of the limiter must not turn
- * every request into an error.
+ * A fixed-window counter in Redis, shared by every instance that uses the same Redis. While Redis is unusable
+ * (see RedisAvailability) the tier counts in process memory instead, with the same max and window, without
+ * waiting for Redis: the limit then holds per instance rather than not at all, and a Redis outage adds no
+ * latency. A command that fails or times out counts in memory too, and the next requests do not try Redis
+ * (RedisAvailability.run). The in-memory windows are kept when Redis is back, for the next outage.
  */
 export class RedisRateLimiter implements FailureLimiter {
+  private readonly fallback: MemoryRateLimiter;
+
   constructor(
     private readonly redis: Redis,
+    private readonly availability: RedisAvailability,
     private readonly options: RedisRateLimiterOptions,
   ) {
     if (!scriptDefinedOn.has(redis)) {
@@ -57,31 +60,33 @@ export class RedisRateLimiter implements FailureLimiter {
       redis.defineCommand('afiliaRateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
       scriptDefinedOn.add(redis);
     }
+    this.fallback = new MemoryRateLimiter(options.max, options.windowMs);
   }
 
   async hit(key: string): Promise<RateLimitDecision> {
-    const { tier, max, windowMs, failures } = this.options;
+    if (!this.availability.usable) return this.fallback.hitNow(key);
+    const { tier, max, windowMs } = this.options;
     try {
-      const [count, ttl] = await this.redis.afiliaRateLimitHit(
-        `${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`,
-        windowMs,
+      const [count, ttl] = await this.availability.run(() =>
+        this.redis.afiliaRateLimitHit(`${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`, windowMs),
       );
       return { allowed: count <= max, retryAfterMs: Math.max(0, ttl) };
-    } catch (error) {
-      failures.warn(error);
-      return { allowed: true, retryAfterMs: 0 };
+    } catch {
+      return this.fallback.hitNow(key);
     }
   }
 
   async peek(key: string): Promise<RateLimitDecision> {
-    const { tier, max, failures } = this.options;
+    if (!this.availability.usable) return this.fallback.peek(key);
+    const { tier, max } = this.options;
     try {
-      const [count, ttl] = await this.redis.afiliaRateLimitPeek(`${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`);
+      const [count, ttl] = await this.availability.run(() =>
+        this.redis.afiliaRateLimitPeek(`${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`),
+      );
       if (ttl < 0) return { allowed: true, retryAfterMs: 0 };
       return { allowed: count < max, retryAfterMs: ttl };
-    } catch (error) {
-      failures.warn(error);
-      return { allowed: true, retryAfterMs: 0 };
+    } catch {
+      return this.fallback.peek(key);
     }
   }
 }

@@ -1,0 +1,74 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy in front of a Redis, for outage tests that must not touch the Redis other tests use. `stop()` is
+ * a stopped Redis (open connections cut, new ones refused) and `start()` brings it back on the same port;
+ * `hang()` is a paused one (connections stay open, nothing is answered) and `resume()` delivers what was held,
+ * in order, as a Redis woken from SIGSTOP would.
+ */
+export class RedisProxy {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  private readonly held: (() => void)[] = [];
+  private hung = false;
+  private port = 0;
+
+  constructor(private readonly target: { host: string; port: number } = { host: '127.0.0.1', port: 6379 }) {}
+
+  /** The URL of database `db` through the proxy. */
+  url(db: number): string {
+    return `redis://127.0.0.1:${this.port}/${db}`;
+  }
+
+  async start(): Promise<void> {
+    const server = net.createServer((client) => this.connect(client));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    if (address && typeof address === 'object') this.port = address.port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    this.held.length = 0;
+    this.hung = false;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  hang(): void {
+    this.hung = true;
+  }
+
+  resume(): void {
+    this.hung = false;
+    for (const deliver of this.held.splice(0)) deliver();
+  }
+
+  private connect(client: net.Socket): void {
+    const upstream = net.connect(this.target.port, this.target.host);
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        this.sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    const forward = (to: net.Socket) => (chunk: Buffer) => {
+      const deliver = () => {
+        if (!to.destroyed) to.write(chunk);
+      };
+      if (this.hung) this.held.push(deliver);
+      else deliver();
+    };
+    client.on('data', forward(upstream));
+    upstream.on('data', forward(client));
+  }
+}
