@@ -49,14 +49,20 @@ export interface Instance {
   exited: Promise<void>;
 }
 
-export function startInstance(name: string, port: number, env: Record<string, string>): Instance {
+/** Starts one server; each line it writes to stderr goes to `onLine`, by default to this process's stderr. */
+export function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  onLine: (line: string) => void = (line) => process.stderr.write(`[${name}] ${line}\n`),
+): Instance {
   const child = spawn(process.execPath, ['--max-old-space-size=1024', serverMain], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const errors = createInterface({ input: child.stderr as NodeJS.ReadableStream });
-  errors.on('line', (line) => process.stderr.write(`[${name}] ${line}\n`));
+  errors.on('line', onLine);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { name, port, child, exited };
 }
