@@ -14,7 +14,7 @@ import { checkoutResult, saleFailureError } from './checkout-result';
 import {
   reconcilePendingSale,
   UNRECORDED_CHARGE_ABANDON_AFTER_MS,
-  UNRECORDED_CHARGE_RETRY_AFTER_MS,
+  unrecordedChargeRetryAfterMs,
 } from './reconcile-pending-sale';
 import { isRecurringCategory } from './recurring-product';
 
@@ -67,7 +67,7 @@ async function findAttempt(db: Database, input: z.output<typeof checkoutStatusIn
 async function settleUnrecorded(deps: CheckoutStatusDeps, sale: SaleRecord): Promise<SaleRecord> {
   const now = new Date();
   const age = now.getTime() - sale.createdAt.getTime();
-  if (age < UNRECORDED_CHARGE_RETRY_AFTER_MS) return sale;
+  if (age < unrecordedChargeRetryAfterMs(sale.provider)) return sale;
   const policy = age >= UNRECORDED_CHARGE_ABANDON_AFTER_MS ? 'fail' : 'keep';
   const { accounts, ...rest } = deps;
   await reconcilePendingSale({ ...rest, asaas: accounts, stripe: accounts }, sale, policy, now);

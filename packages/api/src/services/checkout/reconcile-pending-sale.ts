@@ -13,8 +13,11 @@ type SaleRecord = typeof sales.$inferSelect;
  * A checkout whose sale has no provider answer after this long is no longer in flight: the provider calls time
  * out well before (Stripe's client gives up after three 30 s tries, Asaas's sooner), so the request that wrote
  * the sale died, or failed to record the answer. A retry of its idempotency key may then ask the provider.
+ * Test mode charges in the process, in milliseconds: a few seconds without an answer mean the request died.
  */
-export const UNRECORDED_CHARGE_RETRY_AFTER_MS = 2 * 60_000;
+export function unrecordedChargeRetryAfterMs(provider: SaleRecord['provider']): number {
+  return provider === 'test' ? 10_000 : 2 * 60_000;
+}
 
 /**
  * After this long an attempt that never reached the provider is over: it is failed as `notCharged`, so the

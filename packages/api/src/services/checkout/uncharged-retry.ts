@@ -5,7 +5,7 @@ import type { PaymentRoute } from './payment-route';
 import {
   type PendingSaleDeps,
   reconcilePendingSale,
-  UNRECORDED_CHARGE_RETRY_AFTER_MS,
+  unrecordedChargeRetryAfterMs,
 } from './reconcile-pending-sale';
 import { sameBuyer } from './replay';
 
@@ -30,7 +30,7 @@ export async function unchargedAttempt(
     sale.status === 'pending' &&
     sale.providerPaymentId === null &&
     sale.renewalNumber === 0 &&
-    now.getTime() - lastTouched >= UNRECORDED_CHARGE_RETRY_AFTER_MS;
+    now.getTime() - lastTouched >= unrecordedChargeRetryAfterMs(sale.provider);
   if (!stale || !sameBuyer(sale, buyer)) return { chargeable: false, current: sale };
   const outcome = await reconcilePendingSale(deps, sale, 'keep', now);
   if (outcome === 'notCharged') return { chargeable: true };
@@ -61,7 +61,7 @@ export async function claimUnchargedAttempt(
         eq(sales.id, sale.id),
         eq(sales.status, 'pending'),
         isNull(sales.providerPaymentId),
-        lte(sales.updatedAt, new Date(now.getTime() - UNRECORDED_CHARGE_RETRY_AFTER_MS)),
+        lte(sales.updatedAt, new Date(now.getTime() - unrecordedChargeRetryAfterMs(sale.provider))),
       ),
     )
     .returning();
