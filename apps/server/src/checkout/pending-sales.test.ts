@@ -284,6 +284,21 @@ describe('in test mode', () => {
     expect((await saleByKey(t, input.idempotencyKey)).id).toBe(sale.id);
   });
 
+  it('a retry that comes a few seconds after the request died waits it out, then charges once', async () => {
+    const { input, sale } = await interruptedAttempt(0);
+    const at = new Date(Date.now() - 8_000);
+    await t.db.update(sales).set({ createdAt: at, updatedAt: at }).where(eq(sales.id, sale.id));
+    const started = Date.now();
+    const okCard = w.checkoutInput('x').paymentMethodId;
+    const [a, b] = await Promise.all([
+      t.call('checkout.start', { ...input, paymentMethodId: okCard }),
+      t.call('checkout.start', { ...input, paymentMethodId: okCard }),
+    ]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect([a, b].map((call) => (call.data as { status: string }).status)).toContain('paid');
+    expect((await saleByKey(t, input.idempotencyKey)).status).toBe('paid');
+  });
+
   it('the job fails an abandoned one as notCharged and leaves a recent one to its retry', async () => {
     const abandoned = await interruptedAttempt(6);
     const recent = await interruptedAttempt(1);

@@ -44,11 +44,12 @@ export async function startCheckout(
   if (!product) throw new AppError('errors.checkout.productUnavailable');
   const recurring = isRecurringCategory(product.category);
 
-  const now = deps.now ?? new Date();
+  let now = deps.now ?? new Date();
   const existing = await findAttempt(db, product.id, input.idempotencyKey);
   if (existing) {
     const attempt = await unchargedAttempt(deps, existing, input.buyer, now);
     if (!attempt.chargeable) return answerReplay(db, attempt.current, input.buyer, recurring);
+    now = attempt.at;
   }
   if (!product.pricing || product.producerStatus !== 'active')
     throw new AppError('errors.checkout.productUnavailable');

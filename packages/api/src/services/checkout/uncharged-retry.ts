@@ -10,30 +10,48 @@ import {
 import { sameBuyer } from './replay';
 
 type SaleRecord = typeof sales.$inferSelect;
+
+/** How often a retry waiting on a test-mode attempt looks at it again. */
+const POLL_MS = 100;
 type BuyerInput = z.output<typeof buyerSchema>;
 
 /**
  * A retry of an idempotency key whose sale is still pending without a provider id, long after the request
  * that wrote it should have ended (it died, or could not record the provider's answer). The provider is asked
  * first (reconcile-pending-sale.ts): a charge it holds settles the sale and the retry answers from it; when
- * nothing reached it, the retry may charge the attempt itself (`chargeable`). Anything else answers `current`,
- * the sale as it now stands.
+ * nothing reached it, the retry may charge the attempt itself (`chargeable`, at `at`). Anything else answers
+ * `current`, the sale as it now stands. In test mode, whose charge takes milliseconds, a retry that comes
+ * before the delay waits it out (10 s at most), so the buyer gets the outcome rather than a pending that would
+ * last minutes.
  */
 export async function unchargedAttempt(
   deps: PendingSaleDeps,
   sale: SaleRecord,
   buyer: BuyerInput,
   now: Date,
-): Promise<{ chargeable: true } | { chargeable: false; current: SaleRecord }> {
-  const lastTouched = Math.max(sale.createdAt.getTime(), sale.updatedAt.getTime());
-  const stale =
-    sale.status === 'pending' &&
-    sale.providerPaymentId === null &&
-    sale.renewalNumber === 0 &&
-    now.getTime() - lastTouched >= unrecordedChargeRetryAfterMs(sale.provider);
-  if (!stale || !sameBuyer(sale, buyer)) return { chargeable: false, current: sale };
+): Promise<{ chargeable: true; at: Date } | { chargeable: false; current: SaleRecord }> {
+  const unrecorded = sale.status === 'pending' && sale.providerPaymentId === null && sale.renewalNumber === 0;
+  if (!unrecorded || !sameBuyer(sale, buyer)) return { chargeable: false, current: sale };
+  const staleAt =
+    Math.max(sale.createdAt.getTime(), sale.updatedAt.getTime()) +
+    unrecordedChargeRetryAfterMs(sale.provider);
+  if (now.getTime() < staleAt) {
+    if (sale.provider !== 'test') return { chargeable: false, current: sale };
+    // A double click finds the first request's outcome within milliseconds; a dead request's attempt stays.
+    while (Date.now() < staleAt) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, staleAt - Date.now())));
+      const current = (await reread(deps.db, sale.id)) ?? sale;
+      if (
+        current.status !== 'pending' ||
+        current.providerPaymentId !== null ||
+        current.updatedAt > sale.updatedAt
+      )
+        return { chargeable: false, current };
+    }
+    return unchargedAttempt(deps, sale, buyer, new Date());
+  }
   const outcome = await reconcilePendingSale(deps, sale, 'keep', now);
-  if (outcome === 'notCharged') return { chargeable: true };
+  if (outcome === 'notCharged') return { chargeable: true, at: now };
   return { chargeable: false, current: (await reread(deps.db, sale.id)) ?? sale };
 }
 
