@@ -150,8 +150,15 @@ async function main() {
       redis = await startRedis(redisPort);
       const restarted = Date.now();
       const checkedOut = await untilCheckout(origin, target);
-      const after = await metricLines(origin, METRICS_TOKEN, 'redis');
-      extra.push(`/metrics after Redis came back: ${typeof after === 'string' ? after : after.join('; ')}`);
+      // ioredis reconnects on its own backoff (up to 2 s between tries): the gauge follows within seconds.
+      let after = await metricLines(origin, METRICS_TOKEN, 'redis');
+      while (Date.now() - restarted < 15_000 && !(Array.isArray(after) && after.includes('redis_up 1'))) {
+        await sleep(200);
+        after = await metricLines(origin, METRICS_TOKEN, 'redis');
+      }
+      extra.push(
+        `/metrics ${((Date.now() - restarted) / 1000).toFixed(1)} s after Redis came back: ${typeof after === 'string' ? after : after.join('; ')}`,
+      );
       return {
         window: [start, restarted],
         recoveryMs: [checkedOut === null ? null : checkedOut - restarted],
