@@ -168,9 +168,11 @@ describe('a Redis outage', () => {
     );
     expect(results.filter((result) => result.status !== 200)).toEqual([]);
     expect(p95).toBeLessThan(50);
-    expect(max).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 100);
-    // Only the request in flight when Redis stopped answering waited for the timeout.
-    expect(results.filter((result) => result.ms >= REDIS_COMMAND_TIMEOUT_MS)).toHaveLength(1);
+    // Only the first request asked Redis (and waited for the timeout); the PING that confirmed the outage
+    // and the next ones (every 3 s) are the app's own, in the background.
+    expect(first).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS);
+    expect(proxy.heldCommands('evalsha')).toBe(1);
+    expect(proxy.heldCommands('ping')).toBeGreaterThanOrEqual(1);
     await expectAnonymousLimitHolds();
     expect(await metric('redis_up')).toBe(0);
     expect(await metric('redis_outages_total')).toBe(2);

@@ -10,6 +10,8 @@ export class RedisProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private readonly held: (() => void)[] = [];
+  /** What the clients sent while hung, for `heldCommands`. */
+  private readonly heldRequests: Buffer[] = [];
   private hung = false;
   private port = 0;
 
@@ -37,6 +39,7 @@ export class RedisProxy {
     for (const socket of this.sockets) socket.destroy();
     this.sockets.clear();
     this.held.length = 0;
+    this.heldRequests.length = 0;
     this.hung = false;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -47,7 +50,15 @@ export class RedisProxy {
 
   resume(): void {
     this.hung = false;
+    this.heldRequests.length = 0;
     for (const deliver of this.held.splice(0)) deliver();
+  }
+
+  /** How many `name` commands (PING, EVALSHA, …) the clients sent since `hang()`. */
+  heldCommands(name: string): number {
+    // RESP: every command is an array of bulk strings, its name first (`*2\r\n$7\r\nevalsha\r\n…`).
+    const text = Buffer.concat(this.heldRequests).toString('latin1').toLowerCase();
+    return text.split(`\r\n${name.toLowerCase()}\r\n`).length - 1;
   }
 
   private connect(client: net.Socket): void {
@@ -65,8 +76,9 @@ export class RedisProxy {
       const deliver = () => {
         if (!to.destroyed) to.write(chunk);
       };
-      if (this.hung) this.held.push(deliver);
-      else deliver();
+      if (!this.hung) return deliver();
+      this.held.push(deliver);
+      if (to === upstream) this.heldRequests.push(chunk);
     };
     client.on('data', forward(upstream));
     upstream.on('data', forward(client));
