@@ -9,12 +9,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
+import { FaultProxy } from '../testing/fault-proxy';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { TcpProxy } from '../testing/tcp-proxy';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The app reaches PostgreSQL through this proxy, so that a test can also take the whole server away. */
-const proxy = new TcpProxy(new URL(POSTGRES_URL).hostname, Number(new URL(POSTGRES_URL).port || 5432));
+const proxy = new FaultProxy({
+  host: new URL(POSTGRES_URL).hostname,
+  port: Number(new URL(POSTGRES_URL).port || 5432),
+});
 
 let t: TestApp;
 let admin: pg.Client;
@@ -25,7 +28,8 @@ const lost: Error[] = [];
 
 beforeAll(async () => {
   const viaProxy = new URL(POSTGRES_URL);
-  viaProxy.host = `127.0.0.1:${await proxy.start()}`;
+  await proxy.start();
+  viaProxy.host = proxy.address;
   t = await createTestApp(
     {
       RATE_LIMIT_HTTP_MAX: '100000',
@@ -57,9 +61,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await admin?.end();
-  await proxy.restore();
   await t?.close();
-  await proxy.close();
+  await proxy.stop();
 });
 
 /** Terminates every connection the app holds to its database; answers how many there were. */
@@ -157,7 +160,7 @@ describe('PostgreSQL connections cut under load', () => {
   }, 40_000);
 
   it('reports the database down on /readyz while the server is away, and up again after', async () => {
-    await proxy.cut();
+    await proxy.stop();
     try {
       const down = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(down.statusCode).toBe(503);
@@ -178,7 +181,7 @@ describe('PostgreSQL connections cut under load', () => {
       const link = await t.app.inject({ method: 'GET', url: '/r/ABCDEFGH' });
       expect(link.statusCode).toBe(302);
     } finally {
-      await proxy.restore();
+      await proxy.start();
     }
     const up = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(up.statusCode).toBe(200);

@@ -10,8 +10,8 @@ import {
   REDIS_UNAVAILABLE_MESSAGE,
   RedisAvailability,
 } from '../redis-availability';
+import { FaultProxy } from '../testing/fault-proxy';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { RedisProxy } from '../testing/redis-proxy';
 
 // Helper 4's Redis database for the shared counts, 5 for the outages (behind a proxy, never the real Redis
 // stopped); keys are per random IP, so parallel runs do not meet.
@@ -153,9 +153,9 @@ describe('RedisRateLimiter while Redis is unusable', () => {
 
   it('costs one command timeout when a ready Redis hangs, then nothing until it answers again', async () => {
     const { log, count, close } = capturedLog();
-    const proxy = new RedisProxy();
+    const proxy = new FaultProxy();
     await proxy.start();
-    const redis = createRedis(proxy.url(5));
+    const redis = createRedis(`redis://${proxy.address}/5`);
     const direct = createRedis('redis://127.0.0.1:6379/5');
     const availability = new RedisAvailability(redis, log, { breakerMs: 300 });
     const limiter = new RedisRateLimiter(redis, availability, limits);

@@ -13,14 +13,14 @@ import {
   REDIS_UNAVAILABLE_MESSAGE,
 } from '../redis-availability';
 import { SESSION_INVALIDATION_CHANNEL } from '../session-cache/redis-invalidation-bus';
+import { FaultProxy } from '../testing/fault-proxy';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { RedisProxy } from '../testing/redis-proxy';
 
 const ANONYMOUS_READ_MAX = 5;
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 const lines: string[] = [];
-let proxy: RedisProxy;
+let proxy: FaultProxy;
 let redis: Redis;
 let direct: Redis;
 let t: TestApp;
@@ -28,9 +28,9 @@ let cookie: string;
 let token: string;
 
 beforeAll(async () => {
-  proxy = new RedisProxy();
+  proxy = new FaultProxy();
   await proxy.start();
-  redis = createRedis(proxy.url(5));
+  redis = createRedis(`redis://${proxy.address}/5`);
   direct = createRedis('redis://127.0.0.1:6379/5');
   t = await createTestApp(
     {

@@ -1,12 +1,12 @@
 import net from 'node:net';
 
 /**
- * A TCP proxy in front of a Redis, for outage tests that must not touch the Redis other tests use. `stop()` is
- * a stopped Redis (open connections cut, new ones refused) and `start()` brings it back on the same port;
- * `hang()` is a paused one (connections stay open, nothing is answered) and `resume()` delivers what was held,
- * in order, as a Redis woken from SIGSTOP would.
+ * A TCP proxy in front of a server (Redis, PostgreSQL), for outage tests that must not touch the server other
+ * tests use. `stop()` is a stopped server or a network partition (open connections cut, new ones refused) and
+ * `start()` brings it back on the same port; `hang()` is a paused one (connections stay open, nothing is
+ * answered) and `resume()` delivers what was held, in order, as a process woken from SIGSTOP would.
  */
-export class RedisProxy {
+export class FaultProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private readonly held: (() => void)[] = [];
@@ -17,9 +17,9 @@ export class RedisProxy {
 
   constructor(private readonly target: { host: string; port: number } = { host: '127.0.0.1', port: 6379 }) {}
 
-  /** The URL of database `db` through the proxy. */
-  url(db: number): string {
-    return `redis://127.0.0.1:${this.port}/${db}`;
+  /** `host:port` of the proxy, once started. */
+  get address(): string {
+    return `127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<void> {
