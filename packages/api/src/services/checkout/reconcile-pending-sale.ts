@@ -82,14 +82,21 @@ export async function reconcilePendingSale(
  */
 async function cardProviderOf(deps: PendingSaleDeps, sale: SaleRecord): Promise<PaymentProvider | null> {
   if (sale.paymentConnectionId) {
-    const [connection] = await deps.db
-      .select()
-      .from(paymentConnections)
-      .where(eq(paymentConnections.id, sale.paymentConnectionId));
-    if (!connection?.secretsSealed || connection.userId !== sale.producerId) return null;
-    return stripeProviderFor(deps.stripe, connection);
+    const connection = await saleConnection(deps.db, sale);
+    return connection ? stripeProviderFor(deps.stripe, connection) : null;
   }
   return deps.payments.name === sale.provider ? deps.payments : null;
+}
+
+/** The producer's payment connection the sale was charged through, while it is still theirs and configured. */
+async function saleConnection(db: Database, sale: SaleRecord) {
+  if (!sale.paymentConnectionId) return null;
+  const [connection] = await db
+    .select()
+    .from(paymentConnections)
+    .where(eq(paymentConnections.id, sale.paymentConnectionId));
+  if (!connection?.secretsSealed || connection.userId !== sale.producerId) return null;
+  return connection;
 }
 
 async function applyFoundCharge(
@@ -144,11 +151,8 @@ async function reconcileAsaasSale(
   now: Date,
 ): Promise<PendingSaleOutcome> {
   if (!sale.paymentConnectionId) return nothingCharged(deps.db, sale, whenNothingCharged);
-  const [connection] = await deps.db
-    .select()
-    .from(paymentConnections)
-    .where(eq(paymentConnections.id, sale.paymentConnectionId));
-  if (!connection?.secretsSealed || connection.userId !== sale.producerId) return 'unknown';
+  const connection = await saleConnection(deps.db, sale);
+  if (!connection) return 'unknown';
   const client = clientFor(deps.asaas, connection);
   let payment: AsaasPayment | undefined;
   try {
