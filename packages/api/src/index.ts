@@ -96,7 +96,6 @@ export {
   type ClickRecorderOptions,
   COUNTED_CLICKS_PER_VISITOR_HOUR,
 } from './services/affiliations/click-recorder';
-export { commissionCents } from './services/affiliations/commission';
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
@@ -123,6 +122,17 @@ export {
   type PendingSalesReport,
   reconcilePendingSales,
 } from './services/checkout/reconcile-pending-sales';
+export { advanceBuyerSubscription } from './services/ledger/buyer-subscription';
+export { commissionCents } from './services/ledger/commission-amount';
+export {
+  COMMISSION_MATURITY_LOCK_KEY,
+  type CommissionMaturityReport,
+  runCommissionMaturity,
+} from './services/ledger/mature-commissions';
+export { reservePayout } from './services/ledger/reserve-payout';
+export { reverseSale, type SaleReversal } from './services/ledger/reverse-sale';
+export type { SaleEffectsDeps } from './services/ledger/sale-effects';
+export { markPayoutFailed, markPayoutPaid } from './services/ledger/settle-payout';
 export { businessDay } from './services/overview/month-start';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';
@@ -131,8 +141,11 @@ export { handleProducerStripeWebhook } from './services/payments/producer-stripe
 export type { ReceiptData } from './services/payments/receipt-content';
 export { renderReceiptPdf } from './services/payments/receipt-pdf';
 export { type ResealReport, resealConnectionSecrets } from './services/payments/reseal-secrets';
-export { reservePayout } from './services/payouts/reserve-payouts';
-export { markPayoutFailed, markPayoutPaid } from './services/payouts/settle-payout';
+export {
+  handleStripeSaleEvent,
+  isStripeSaleEvent,
+  type StripeSaleEventDeps,
+} from './services/payments/stripe-sale-events';
 export { runWeeklyPayouts } from './services/payouts/weekly-payouts';
 export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';
@@ -162,25 +175,12 @@ export {
 export { rebuildReportTotals } from './services/reports/rebuild-report-totals';
 export { REPORT_TAB_CAPABILITIES, type ReportScope } from './services/reports/report-access';
 export { runReport } from './services/reports/run-report';
-export { advanceBuyerSubscription } from './services/sales/advance-buyer-subscription';
-export {
-  COMMISSION_MATURITY_LOCK_KEY,
-  type CommissionMaturityReport,
-  runCommissionMaturity,
-} from './services/sales/commission-maturity';
 export {
   BUYER_RENEWAL_LOCK_KEY,
   type BuyerRenewalDeps,
   type BuyerRenewalReport,
   renewBuyerSubscriptions,
 } from './services/sales/renew-buyer-subscriptions';
-export { reverseSale, type SaleReversal } from './services/sales/reverse-sale';
-export type { SaleEffectsDeps } from './services/sales/sale-effects';
-export {
-  handleStripeSaleEvent,
-  isStripeSaleEvent,
-  type StripeSaleEventDeps,
-} from './services/sales/stripe-sale-events';
 export {
   deleteOrphanFiles,
   ORPHAN_CLEANUP_LOCK_KEY,

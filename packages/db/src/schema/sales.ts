@@ -1,11 +1,4 @@
-import {
-  COMMISSION_KINDS,
-  COMMISSION_SETTLEMENTS,
-  COMMISSION_STATUSES,
-  COMMISSION_TYPES,
-  PAYMENT_METHODS,
-  SALE_STATUSES,
-} from '@afilia/validators';
+import { COMMISSION_TYPES, PAYMENT_METHODS, SALE_STATUSES } from '@afilia/validators';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,45 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliations } from './affiliations';
 import { PAYMENT_PROVIDERS } from './billing';
-import { paymentConnections, payouts } from './payments';
+import { buyerSubscriptions } from './buyer-subscriptions';
+import { paymentConnections } from './payments';
 import { products } from './products';
 import { users } from './users';
-
-export const BUYER_SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
-
-/**
- * A buyer's monthly subscription to a recurring product (category 'Assinatura'). Each renewal is a new sale
- * pointing at it; the reseller of the first sale earns on renewals only when the pricing was 'recorrente'.
- */
-export const buyerSubscriptions = pgTable(
-  'buyer_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    // Restrict: a buyer's subscription is part of the producer's sales history; accounts are never deleted.
-    producerId: uuid('producer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    buyerEmail: text('buyer_email').notNull(),
-    status: text('status', { enum: BUYER_SUBSCRIPTION_STATUSES }).notNull(),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    providerCustomerId: text('provider_customer_id'),
-    /** The card charged off-session on renewals (Stripe `pm_…`). */
-    providerPaymentMethodId: text('provider_payment_method_id'),
-    /** Test provider only: the stored test card's outcome on renewal. */
-    testCardOutcome: text('test_card_outcome'),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-    /** Renewals made so far; the next renewal sale gets this number plus one. */
-    renewals: integer('renewals').notNull().default(0),
-    /** The affiliation of the first sale; renewals earn it a commission only when the pricing is recurring. */
-    affiliationId: uuid('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('buyer_subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd)],
-);
 
 /**
  * One sale (an order): the buyer, the amount charged, the provider's ids, the attributed affiliation and a
@@ -163,54 +121,5 @@ export const sales = pgTable(
     index('sales_product_idx').on(t.productId),
     check('sales_amount_positive', sql`${t.amountCents} > 0`),
     check('sales_fee_non_negative', sql`${t.platformFeeCents} >= 0`),
-  ],
-);
-
-/**
- * The reseller's side of a sale: one commission per attributed sale, and at most one negative adjustment
- * when a sale whose commission was already paid is reversed.
- */
-export const commissions = pgTable(
-  'commissions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    saleId: uuid('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
-    // Restrict on both sides: a commission is owed (or was paid) whatever happens to either account.
-    resellerId: uuid('reseller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    producerId: uuid('producer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: COMMISSION_KINDS }).notNull().default('commission'),
-    /** Positive for a commission, negative for an adjustment. */
-    amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: COMMISSION_STATUSES }).notNull(),
-    /** When the producer's refund window ends and the commission matures. */
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** How it was paid: split by the provider at settlement, or in a payout. */
-    settledBy: text('settled_by', { enum: COMMISSION_SETTLEMENTS }),
-    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('commissions_sale_kind_idx').on(t.saleId, t.kind),
-    index('commissions_reseller_created_idx').on(
-      t.resellerId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('commissions_maturity_idx').on(t.status, t.availableAt),
-    index('commissions_payout_idx').on(t.payoutId),
-    index('commissions_producer_status_idx').on(t.producerId, t.status, t.resellerId),
-    check(
-      'commissions_sign',
-      sql`(${t.kind} = 'commission' and ${t.amountCents} >= 0) or (${t.kind} = 'adjustment' and ${t.amountCents} <= 0)`,
-    ),
   ],
 );

@@ -12,11 +12,11 @@ import {
 } from '@afilia/db';
 import type { affiliableProductsInput } from '@afilia/validators';
 import type { z } from 'zod';
+import { commissionCents } from '../ledger/commission-amount';
 import { likePattern } from '../list/like-pattern';
 import { pageWindow } from '../list/page-window';
 import { affiliableTo, productProducer } from './affiliable-product';
 import { toResellerAffiliationDto } from './affiliation-dto';
-import { commissionCents } from './commission';
 import { currentReseller, notBlockedBy } from './reseller-referrer';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@afilia/db';
 import { extractYoutubeId, isValidLinkUrl, type PaymentMethod, whatsappLink } from '@afilia/validators';
 import { alias } from 'drizzle-orm/pg-core';
-import { isRecurringCategory } from '../checkout/recurring-product';
+import { isRecurringCategory } from '../products/recurring-product';
 
 export interface PublicContact {
   email: string | null;

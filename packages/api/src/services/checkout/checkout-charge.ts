@@ -1,11 +1,12 @@
 import { and, eq, sales } from '@afilia/db';
 import { AppError, isDatabaseUnavailable } from '../../errors';
 import type { ProductCharge } from '../../integrations/payments/provider';
+import { confirmSalePaid } from '../ledger/confirm-sale';
+import { markSaleFailed } from '../ledger/sale-failure';
 import { chargeSaleWithAsaas } from '../payments/asaas-sale-charge';
+import { isCertainRefusal } from '../payments/certain-refusals';
 import type { ProducerAsaas } from '../payments/producer-asaas';
-import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
 import type { CheckoutResult } from '../sales/sale-dto';
-import { isCertainRefusal } from './certain-refusals';
 import type { CheckoutDeps } from './checkout-deps';
 import { checkoutResult, saleFailureError } from './checkout-result';
 
@@ -28,7 +29,7 @@ export async function chargeWithAsaas(
     charge = await chargeSaleWithAsaas(deps.db, asaas, sale, method, now);
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError('errors.payments.asaasUnavailable');
-    await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code));
+    await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code, now));
     throw failure;
   }
   await deps.db
@@ -165,6 +166,6 @@ async function settleRefusedCharge(deps: CheckoutDeps, sale: SaleRecord, error: 
   const certain = deps.payments.name === 'test' || isCertainRefusal(appError);
   if (!certain) return error;
   const failure = appError ?? new AppError('errors.payments.invalidResponse', { cause: error });
-  await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code));
+  await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code, deps.now ?? new Date()));
   return failure;
 }

@@ -1,8 +1,8 @@
 import type { Database } from '@afilia/db';
 import type { PaymentProvider } from '../../integrations/payments/provider';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
 import type { AsaasAccess } from '../payments/producer-asaas';
 import type { StripeAccess } from '../payments/producer-stripe';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
 import type { CheckoutDeclineLimits } from './decline-limits';
 
 export interface CheckoutDeps extends SaleEffectsDeps {

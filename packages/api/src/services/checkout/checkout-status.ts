@@ -3,20 +3,20 @@ import type { checkoutStatusInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../integrations/payments/provider';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
 import { applyAsaasPayment } from '../payments/asaas-sale-events';
 import { pendingChargeAction } from '../payments/charge-instructions';
 import { type AsaasAccess, activeProducerAsaas } from '../payments/producer-asaas';
 import type { StripeAccess } from '../payments/producer-stripe';
 import { confirmFromProducerStripe } from '../payments/producer-stripe-sales';
+import { isRecurringCategory } from '../products/recurring-product';
 import type { CheckoutResult } from '../sales/sale-dto';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
 import { checkoutResult, saleFailureError } from './checkout-result';
 import {
   reconcilePendingSale,
   UNRECORDED_CHARGE_ABANDON_AFTER_MS,
   unrecordedChargeRetryAfterMs,
 } from './reconcile-pending-sale';
-import { isRecurringCategory } from './recurring-product';
 
 export interface CheckoutStatusDeps extends SaleEffectsDeps {
   db: Database;

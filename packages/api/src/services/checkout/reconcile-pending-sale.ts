@@ -1,11 +1,12 @@
 import { and, type Database, eq, isNull, paymentConnections, sales } from '@afilia/db';
 import type { AsaasPayment } from '../../integrations/asaas/asaas-schemas';
 import type { FoundProductCharge, PaymentProvider } from '../../integrations/payments/provider';
+import { confirmSalePaid } from '../ledger/confirm-sale';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
+import { markSaleFailed } from '../ledger/sale-failure';
 import { applyAsaasPayment } from '../payments/asaas-sale-events';
 import { type AsaasAccess, clientFor } from '../payments/producer-asaas';
 import { type StripeAccess, stripeProviderFor } from '../payments/producer-stripe';
-import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
 
 type SaleRecord = typeof sales.$inferSelect;
 
@@ -72,7 +73,7 @@ export async function reconcilePendingSale(
       return 'unknown';
     }
   }
-  if (!found) return nothingCharged(deps.db, sale, whenNothingCharged);
+  if (!found) return nothingCharged(deps.db, sale, whenNothingCharged, now);
   return applyFoundCharge(deps, sale, found, now);
 }
 
@@ -132,7 +133,7 @@ async function applyFoundCharge(
       return currentOutcome(db, sale.id);
     }
     case 'failed':
-      await db.transaction((tx) => markSaleFailed(tx, sale.id, found.failureCode));
+      await db.transaction((tx) => markSaleFailed(tx, sale.id, found.failureCode, now));
       return currentOutcome(db, sale.id);
     case 'pending':
       await recordProviderIds(db, sale.id, found.providerPaymentId, found.providerCustomerId, now);
@@ -150,7 +151,7 @@ async function reconcileAsaasSale(
   whenNothingCharged: NothingChargedPolicy,
   now: Date,
 ): Promise<PendingSaleOutcome> {
-  if (!sale.paymentConnectionId) return nothingCharged(deps.db, sale, whenNothingCharged);
+  if (!sale.paymentConnectionId) return nothingCharged(deps.db, sale, whenNothingCharged, now);
   const connection = await saleConnection(deps.db, sale);
   if (!connection) return 'unknown';
   const client = clientFor(deps.asaas, connection);
@@ -161,7 +162,7 @@ async function reconcileAsaasSale(
   } catch {
     return 'unknown';
   }
-  if (!payment) return nothingCharged(deps.db, sale, whenNothingCharged);
+  if (!payment) return nothingCharged(deps.db, sale, whenNothingCharged, now);
   await recordProviderIds(deps.db, sale.id, payment.id, payment.customer, now);
   const { emailIds } = await applyAsaasPayment(deps.db, deps, sale.producerId, payment, { event: null, now });
   await deps.mail.deliver(deps.db, emailIds);
@@ -172,9 +173,10 @@ async function nothingCharged(
   db: Database,
   sale: SaleRecord,
   whenNothingCharged: NothingChargedPolicy,
+  now: Date,
 ): Promise<PendingSaleOutcome> {
   if (whenNothingCharged === 'keep') return 'notCharged';
-  await db.transaction((tx) => markSaleFailed(tx, sale.id, 'errors.checkout.notCharged'));
+  await db.transaction((tx) => markSaleFailed(tx, sale.id, 'errors.checkout.notCharged', now));
   return currentOutcome(db, sale.id);
 }
 

@@ -4,6 +4,7 @@ import type { startCheckoutInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Attribution } from '../affiliations/attribution-cookie';
+import { isRecurringCategory } from '../products/recurring-product';
 import type { CheckoutResult } from '../sales/sale-dto';
 import { resolveAttribution } from './attribution';
 import { chargeSale, chargeWithAsaas } from './checkout-charge';
@@ -11,7 +12,6 @@ import type { CheckoutDeps } from './checkout-deps';
 import { findAttempt, findProduct, insertPendingSale } from './checkout-queries';
 import { assertDeclinesWithinLimits, countDecline, isCardDecline } from './decline-limits';
 import { type PaymentRoute, paymentRoute } from './payment-route';
-import { isRecurringCategory } from './recurring-product';
 import { answerReplay } from './replay';
 import { claimUnchargedAttempt, unchargedAttempt } from './uncharged-retry';
 

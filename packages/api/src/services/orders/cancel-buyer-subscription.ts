@@ -1,7 +1,8 @@
-import { and, buyerSubscriptions, type DbOrTx, eq, ne } from '@afilia/db';
+import type { DbOrTx } from '@afilia/db';
 import type { orderAccessInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import { cancelBuyerSubscriptions } from '../ledger/buyer-subscription';
 import type { OrderAccess } from '../sales/sale-dto';
 import { buyerSubscriptionOf, findBuyerSale } from './order-access';
 
@@ -16,10 +17,7 @@ export async function cancelBuyerSubscription(
 ): Promise<NonNullable<OrderAccess['subscription']>> {
   const sale = await findBuyerSale(db, input);
   if (!sale.subscriptionId) throw new AppError('errors.orders.notSubscription');
-  await db
-    .update(buyerSubscriptions)
-    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-    .where(and(eq(buyerSubscriptions.id, sale.subscriptionId), ne(buyerSubscriptions.status, 'canceled')));
+  await cancelBuyerSubscriptions(db, { subscriptionId: sale.subscriptionId }, now);
   const subscription = await buyerSubscriptionOf(db, sale.subscriptionId);
   if (!subscription) throw new AppError('errors.orders.notSubscription');
   return subscription;

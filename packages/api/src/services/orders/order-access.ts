@@ -3,8 +3,8 @@ import type { orderAccessInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { StorageService } from '../../integrations/storage/storage-service';
+import { buyerDownloads, buyerVideos } from '../products/buyer-downloads';
 import type { OrderAccess } from '../sales/sale-dto';
-import { buyerDownloads, buyerVideos } from './buyer-downloads';
 
 export type OrderAccessRequest = z.output<typeof orderAccessInput>;
 

@@ -12,9 +12,9 @@ import {
 import { createTestDb } from '@afilia/db/testing';
 import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesLimit } from '../plans/sales-limit';
 import { getOverview } from './get-overview';
 import type { ResellerOverview, SellerOverview } from './overview-dto';
-import { salesLimit } from './sales-limit';
 
 type TestDb = Awaited<ReturnType<typeof createTestDb>>;
 let testDb: TestDb;

@@ -1,8 +1,8 @@
 import { type DbOrTx, eq, profiles } from '@afilia/db';
 import type { Role } from '@afilia/validators';
+import { salesLimit } from '../plans/sales-limit';
 import type { Overview } from './overview-dto';
 import { resellerOverview } from './reseller-overview';
-import { salesLimit } from './sales-limit';
 import { sellerOverview } from './seller-overview';
 
 /** The dashboard overview of the signed-in user, shaped by role; "this month" is a month in Brasília time. */

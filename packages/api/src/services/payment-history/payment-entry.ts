@@ -15,8 +15,8 @@ import {
 } from '@afilia/db';
 import type { PaymentEntryRef } from '@afilia/validators';
 import { AppError } from '../../errors';
-import { commissionCents } from '../affiliations/commission';
 import type { Actor } from '../auth/resolve-actor';
+import { commissionCents } from '../ledger/commission-amount';
 
 export interface EntryParty {
   name: string;

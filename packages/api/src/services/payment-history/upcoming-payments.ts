@@ -13,8 +13,8 @@ import {
 import { UPCOMING_PAYMENTS_DAYS } from '@afilia/validators';
 import { addDays } from '../../integrations/payments/billing-period';
 import type { Actor } from '../auth/resolve-actor';
+import { availableByReseller } from '../ledger/reserve-payout';
 import { businessDay } from '../overview/month-start';
-import { availableByReseller } from '../payouts/reserve-payouts';
 import { historySide } from './list-payment-history';
 
 export interface UpcomingPayment {

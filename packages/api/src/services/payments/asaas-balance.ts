@@ -1,6 +1,6 @@
 import { and, type Database, eq, inArray, isNotNull, sales } from '@afilia/db';
 import { reaisToCents } from '../../integrations/asaas/asaas-client';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
 import { applyAsaasPayment } from './asaas-sale-events';
 import type { PaymentConnectionDeps } from './payment-deps';
 import { activeProducerAsaas, requireProducerAsaas } from './producer-asaas';

@@ -1,7 +1,7 @@
 import { chargeInstructions, type DbOrTx, eq, payoutSettings, type sales } from '@afilia/db';
 import { centsToReais } from '../../integrations/asaas/asaas-client';
 import type { ProductChargeAction } from '../../integrations/payments/provider';
-import { commissionCents } from '../affiliations/commission';
+import { commissionCents } from '../ledger/commission-amount';
 import type { ProducerAsaas } from './producer-asaas';
 import { endOfSaoPauloDay, saoPauloDay } from './sao-paulo-date';
 

@@ -1,16 +1,10 @@
-import {
-  and,
-  chargeInstructions,
-  commissions,
-  type DbOrTx,
-  eq,
-  processedWebhookEvents,
-  sales,
-} from '@afilia/db';
+import { and, type DbOrTx, eq, processedWebhookEvents, sales } from '@afilia/db';
 import { reaisToCents } from '../../integrations/asaas/asaas-client';
-import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
-import { reverseSale } from '../sales/reverse-sale';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
+import { confirmSalePaid } from '../ledger/confirm-sale';
+import { reverseSale } from '../ledger/reverse-sale';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
+import { markSaleFailed } from '../ledger/sale-failure';
+import { markSplitCommissionPaid } from '../ledger/split-settlement';
 
 /**
  * What Asaas says about one charge: always its answer to `GET /payments/{id}` asked with the producer's stored
@@ -106,7 +100,7 @@ export async function applyAsaasPayment(
     if (!sale) return { outcome: 'ignored', saleId: null, emailIds: [] };
     const change = changeOf(payment, options.now);
     if (!change) return { outcome: 'recorded', saleId: sale.id, emailIds: [] };
-    const applied = await apply(tx, deps, sale, payment, change);
+    const applied = await apply(tx, deps, sale, payment, change, options.now);
     return { outcome: applied.changed ? 'applied' : 'recorded', saleId: sale.id, emailIds: applied.emailIds };
   });
 }
@@ -117,6 +111,7 @@ async function apply(
   sale: { id: string; amountCents: number },
   payment: AsaasPaymentState,
   change: SaleChange,
+  now: Date,
 ): Promise<{ changed: boolean; emailIds: string[] }> {
   switch (change.kind) {
     case 'paid': {
@@ -126,29 +121,13 @@ async function apply(
       return { changed: confirmed, emailIds };
     }
     case 'expired':
-      return { changed: await markSaleFailed(tx, sale.id, 'errors.payments.chargeExpired'), emailIds: [] };
+      return {
+        changed: await markSaleFailed(tx, sale.id, 'errors.payments.chargeExpired', now),
+        emailIds: [],
+      };
     case 'reversed': {
-      const { reversed } = await reverseSale(tx, sale.id, change.reversal, new Date());
+      const { reversed } = await reverseSale(tx, sale.id, change.reversal, now);
       return { changed: reversed, emailIds: [] };
     }
   }
-}
-
-/** A commission that travelled in the charge's split was paid by Asaas together with the producer. */
-async function markSplitCommissionPaid(tx: DbOrTx, saleId: string, paidAt: Date): Promise<void> {
-  const [instructions] = await tx
-    .select({ splitCents: chargeInstructions.splitCents })
-    .from(chargeInstructions)
-    .where(eq(chargeInstructions.saleId, saleId));
-  if (!instructions || instructions.splitCents <= 0) return;
-  await tx
-    .update(commissions)
-    .set({ status: 'paid', paidAt, settledBy: 'split', updatedAt: paidAt })
-    .where(
-      and(
-        eq(commissions.saleId, saleId),
-        eq(commissions.kind, 'commission'),
-        eq(commissions.amountCents, instructions.splitCents),
-      ),
-    );
 }

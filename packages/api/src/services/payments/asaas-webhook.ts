@@ -15,8 +15,8 @@ import {
   asaasWebhookEventSchema,
   reaisToCents,
 } from '../../integrations/asaas/asaas-client';
-import { markPayoutFailed, markPayoutPaid } from '../payouts/settle-payout';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
+import { markPayoutFailed, markPayoutPaid } from '../ledger/settle-payout';
 import {
   type AsaasEventRef,
   type AsaasPaymentState,

@@ -1,5 +1,5 @@
 import type { StripeClient } from '../../integrations/payments/stripe-client';
-import { failedChangeOf, paidChangeOf, type StripeSaleChange } from '../sales/stripe-sale-events';
+import { failedChangeOf, paidChangeOf, type StripeSaleChange } from './stripe-sale-events';
 
 /** PaymentIntent states in which its last attempt was declined and nothing was charged. */
 const DECLINED = new Set(['requires_payment_method', 'canceled']);
@@ -29,7 +29,7 @@ export async function confirmWithStripe(
       return paidChangeOf(intent, charge ? new Date(charge.created * 1000) : now);
     }
     case 'failed':
-      return DECLINED.has(intent.status) ? failedChangeOf(intent) : null;
+      return DECLINED.has(intent.status) ? failedChangeOf(intent, now) : null;
     case 'reversed': {
       if (intent.status !== 'succeeded' || intent.amount_received <= 0) return null;
       if (claimed.reversal === 'refunded') {

@@ -1,7 +1,7 @@
 import { type Database, eq, paymentConnections, type sales } from '@afilia/db';
 import { createStripeClient } from '../../integrations/payments/stripe-client';
-import { confirmSalePaid } from '../sales/confirm-sale';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
+import { confirmSalePaid } from '../ledger/confirm-sale';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
 import { openConnectionSecrets } from './connection-secrets';
 import type { StripeAccess } from './producer-stripe';
 

@@ -2,11 +2,11 @@ import { and, type Database, eq, paymentConnections } from '@afilia/db';
 import { createStripeClient, type StripeEvent } from '../../integrations/payments/stripe-client';
 import { isStripeError, isStripeRefusal } from '../../integrations/payments/stripe-errors';
 import type { SecretBox } from '../../integrations/secrets/secret-box';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
 import type { StripeWebhookResult } from '../plans/stripe-webhooks';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
-import { applyStripeSaleChange, isStripeSaleEvent, saleChangeOf } from '../sales/stripe-sale-events';
 import { openConnectionSecrets } from './connection-secrets';
 import { confirmWithStripe } from './producer-stripe-confirm';
+import { applyStripeSaleChange, isStripeSaleEvent, saleChangeOf } from './stripe-sale-events';
 
 export interface ProducerStripeWebhookDeps extends SaleEffectsDeps {
   db: Database;

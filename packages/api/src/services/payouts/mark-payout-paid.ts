@@ -1,6 +1,6 @@
 import { and, type Database, eq, payouts, storedFiles } from '@afilia/db';
 import { AppError } from '../../errors';
-import { markPayoutPaid } from './settle-payout';
+import { markPayoutPaid } from '../ledger/settle-payout';
 
 /**
  * The producer paid a reseller outside the platform and says so, optionally attaching a proof they uploaded.

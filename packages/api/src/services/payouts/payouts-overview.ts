@@ -1,5 +1,5 @@
 import { and, type DbOrTx, desc, eq, inArray, payoutSettings, payouts, profiles, users } from '@afilia/db';
-import { availableByReseller } from './reserve-payouts';
+import { availableByReseller } from '../ledger/reserve-payout';
 
 export interface ResellerOwed {
   resellerId: string;

@@ -1,10 +1,10 @@
-import { type DbOrTx, eq, payouts } from '@afilia/db';
+import type { DbOrTx } from '@afilia/db';
 import { AppError } from '../../errors';
 import { centsToReais } from '../../integrations/asaas/asaas-client';
+import { availableByReseller, type ReservedPayout, reservePayout } from '../ledger/reserve-payout';
+import { markPayoutFailed, markPayoutPaid, recordPayoutTransfer } from '../ledger/settle-payout';
 import { activeProducerAsaas, type ProducerAsaas } from '../payments/producer-asaas';
 import type { PayoutDeps } from './payout-deps';
-import { availableByReseller, type ReservedPayout, reservePayout } from './reserve-payouts';
-import { markPayoutFailed, markPayoutPaid } from './settle-payout';
 
 export interface PayoutRunReport {
   created: number;
@@ -62,10 +62,7 @@ async function transfer(
       description: 'Comissões Afilia',
       externalReference: payout.id,
     });
-    await db
-      .update(payouts)
-      .set({ method: 'asaas_pix', providerTransferId: transfer.id, updatedAt: now })
-      .where(eq(payouts.id, payout.id));
+    await recordPayoutTransfer(db, payout.id, { providerTransferId: transfer.id }, now);
     if (transfer.status === 'DONE') await markPayoutPaid(db, payout.id, now);
     if (transfer.status === 'FAILED' || transfer.status === 'CANCELLED') {
       await markPayoutFailed(db, payout.id, transfer.failReason ?? transfer.status, now);
@@ -74,11 +71,11 @@ async function transfer(
     return 'sent';
   } catch (error) {
     const reason = error instanceof AppError ? error.code : 'errors.payments.asaasUnavailable';
-    await db.update(payouts).set({ method: 'asaas_pix' }).where(eq(payouts.id, payout.id));
+    await recordPayoutTransfer(db, payout.id, {}, now);
     // No answer may hide a transfer that was made: the payout stays processing and Asaas's TRANSFER_* webhook
     // (which carries our payout id as externalReference) settles it. A refusal is certain: release now.
     if (reason === 'errors.payments.asaasUnavailable') {
-      await db.update(payouts).set({ failureReason: reason }).where(eq(payouts.id, payout.id));
+      await recordPayoutTransfer(db, payout.id, { failureReason: reason }, now);
       return 'sent';
     }
     await markPayoutFailed(db, payout.id, reason, now);

@@ -9,8 +9,8 @@ import {
 } from '@afilia/db';
 import type { StripeEvent, StripeSubscription } from '../../integrations/payments/stripe-client';
 import { stripeSubscriptionState } from '../../integrations/payments/stripe-subscription-state';
-import type { SaleEffectsDeps } from '../sales/sale-effects';
-import { handleStripeSaleEvent, isStripeSaleEvent } from '../sales/stripe-sale-events';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
+import { handleStripeSaleEvent, isStripeSaleEvent } from '../payments/stripe-sale-events';
 import {
   latestSubscription,
   planById,

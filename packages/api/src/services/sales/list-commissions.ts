@@ -1,8 +1,8 @@
 import { and, commissions, count, type DbOrTx, desc, eq, profiles, sales, sql } from '@afilia/db';
 import { COMMISSION_STATUSES, type CommissionStatus, type commissionsListInput } from '@afilia/validators';
 import type { z } from 'zod';
+import { resellerDebts } from '../ledger/commission-balances';
 import { pageWindow } from '../list/page-window';
-import { resellerDebts } from '../payouts/commission-balances';
 import type { CommissionsListResult } from './sale-dto';
 
 /**

@@ -1,11 +1,12 @@
-import { and, type Database, eq, isNull, paymentConnections, sales } from '@afilia/db';
+import { type Database, eq, paymentConnections, sales } from '@afilia/db';
 import type { SaleStatus } from '@afilia/validators';
 import { AppError } from '../../errors';
 import type { PaymentProvider, ProductRefund } from '../../integrations/payments/provider';
+import { claimRefund, releaseRefundClaim } from '../ledger/refund-claim';
+import { reverseSale } from '../ledger/reverse-sale';
 import { openConnectionSecrets } from '../payments/connection-secrets';
 import { type AsaasAccess, asaasClient } from '../payments/producer-asaas';
 import { type StripeAccess, stripeProviderFor } from '../payments/producer-stripe';
-import { reverseSale } from './reverse-sale';
 import { type SalesActor, saleInReach } from './sale-access';
 
 export interface RefundResult {
@@ -47,22 +48,14 @@ export async function refundSale(
   if (!sale.providerPaymentId || !refunder) throw new AppError('errors.sales.notRefundable');
   const providerPaymentId = sale.providerPaymentId;
 
-  const [claimed] = await db
-    .update(sales)
-    .set({ refundRequestedAt: now, updatedAt: now })
-    .where(and(eq(sales.id, sale.id), eq(sales.status, 'paid'), isNull(sales.refundRequestedAt)))
-    .returning({ id: sales.id });
-  if (!claimed) throw new AppError('errors.sales.refundPending');
+  if (!(await claimRefund(db, sale.id, now))) throw new AppError('errors.sales.refundPending');
 
   let refund: ProductRefund;
   try {
     refund = await refunder({ saleId: sale.id, providerPaymentId, amountCents: sale.amountCents });
   } catch (error) {
     // The provider refused or could not be reached: release the claim so the producer can try again.
-    await db
-      .update(sales)
-      .set({ refundRequestedAt: null, updatedAt: new Date() })
-      .where(and(eq(sales.id, sale.id), eq(sales.refundRequestedAt, now)));
+    await releaseRefundClaim(db, sale.id, now, new Date());
     throw error;
   }
 

@@ -13,11 +13,16 @@ import type { TestCardOutcome } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { addDays } from '../../integrations/payments/billing-period';
 import type { ProductCharge, ProductPayments } from '../../integrations/payments/provider';
-import { isCertainRefusal } from '../checkout/certain-refusals';
 import { generateOrderCode } from '../checkout/order-code';
-import { advanceBuyerSubscription } from './advance-buyer-subscription';
-import { confirmSalePaid, markSaleFailed } from './confirm-sale';
-import type { SaleEffectsDeps } from './sale-effects';
+import {
+  advanceBuyerSubscription,
+  cancelBuyerSubscriptions,
+  markBuyerSubscriptionPastDue,
+} from '../ledger/buyer-subscription';
+import { confirmSalePaid } from '../ledger/confirm-sale';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
+import { markSaleFailed, reopenSaleForCharge } from '../ledger/sale-failure';
+import { isCertainRefusal } from '../payments/certain-refusals';
 
 export const BUYER_RENEWAL_LOCK_KEY = 724_113_006;
 /** A subscription whose renewal keeps failing is canceled this long after its period ended (as plans). */
@@ -84,10 +89,7 @@ export async function renewBuyerSubscriptions(
         subscription.status === 'past_due' &&
         addDays(subscription.currentPeriodEnd, PAST_DUE_GRACE_DAYS) <= now;
       if (productDeleted || graceOver) {
-        await tx
-          .update(buyerSubscriptions)
-          .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-          .where(eq(buyerSubscriptions.id, subscription.id));
+        await cancelBuyerSubscriptions(tx, { subscriptionId: subscription.id }, now);
         report.canceled += 1;
         continue;
       }
@@ -119,18 +121,14 @@ async function claimRenewalSale(tx: DbOrTx, subscription: Subscription, now: Dat
     await advanceBuyerSubscription(tx, existing, now);
     return null;
   }
+  const { status } = existing;
+  if (status !== 'failed' && status !== 'pending') return null;
   const retry =
-    (existing.status === 'failed' && now.getTime() - subscription.updatedAt.getTime() >= RETRY_INTERVAL_MS) ||
-    (existing.status === 'pending' &&
-      !existing.providerPaymentId &&
-      now.getTime() - existing.updatedAt.getTime() >= STALE_CHARGE_MS);
+    status === 'failed'
+      ? now.getTime() - subscription.updatedAt.getTime() >= RETRY_INTERVAL_MS
+      : !existing.providerPaymentId && now.getTime() - existing.updatedAt.getTime() >= STALE_CHARGE_MS;
   if (!retry) return null;
-  const [claimed] = await tx
-    .update(sales)
-    .set({ status: 'pending', failureCode: null, updatedAt: now })
-    .where(and(eq(sales.id, existing.id), eq(sales.status, existing.status)))
-    .returning();
-  return claimed ?? null;
+  return reopenSaleForCharge(tx, { id: existing.id, status }, now);
 }
 
 /** A copy of the subscription's first sale (buyer, price and commission rule) as the next renewal. */
@@ -220,17 +218,8 @@ async function chargeRenewal(
     if (!certain) return 'pending';
     const code = error instanceof AppError ? error.code : 'errors.payments.invalidResponse';
     await deps.db.transaction(async (tx) => {
-      await markSaleFailed(tx, sale.id, code);
-      // updatedAt also restarts the day's wait before the next try.
-      await tx
-        .update(buyerSubscriptions)
-        .set({ status: 'past_due', updatedAt: now })
-        .where(
-          and(
-            eq(buyerSubscriptions.id, subscription.id),
-            inArray(buyerSubscriptions.status, ['active', 'past_due']),
-          ),
-        );
+      await markSaleFailed(tx, sale.id, code, now);
+      await markBuyerSubscriptionPastDue(tx, subscription.id, now);
     });
     return 'pastDue';
   }

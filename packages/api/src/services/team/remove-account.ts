@@ -1,16 +1,6 @@
 import { invalidateUserSessions, revokeEmailTokens } from '@afilia/auth';
-import {
-  and,
-  buyerSubscriptions,
-  type DbOrTx,
-  eq,
-  inArray,
-  invitations,
-  isNull,
-  profiles,
-  userContactInfo,
-  users,
-} from '@afilia/db';
+import { and, type DbOrTx, eq, invitations, isNull, profiles, userContactInfo, users } from '@afilia/db';
+import { cancelBuyerSubscriptions } from '../ledger/buyer-subscription';
 import { withdrawAffiliations } from './referral';
 
 /** A removed account's login email: unique, unreachable (RFC 2606 `.invalid`), and frees the real address. */
@@ -56,14 +46,6 @@ export async function softDeleteAccount(tx: DbOrTx, userId: string, now: Date): 
     .set({ referrerId: null, referralBlockedAt: null, updatedAt: now })
     .where(eq(profiles.referrerId, userId));
   await tx.delete(invitations).where(and(eq(invitations.invitedBy, userId), isNull(invitations.usedAt)));
-  await tx
-    .update(buyerSubscriptions)
-    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(buyerSubscriptions.producerId, userId),
-        inArray(buyerSubscriptions.status, ['active', 'past_due']),
-      ),
-    );
+  await cancelBuyerSubscriptions(tx, { producerId: userId }, now);
   return withdrawAffiliations(tx, userId, null, now);
 }

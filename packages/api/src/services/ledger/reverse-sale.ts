@@ -1,4 +1,5 @@
-import { and, buyerSubscriptions, commissions, type DbOrTx, eq, ne, sales } from '@afilia/db';
+import { and, commissions, type DbOrTx, eq, sales } from '@afilia/db';
+import { cancelBuyerSubscriptions } from './buyer-subscription';
 import { addToDailyTotals } from './daily-totals';
 
 export type SaleReversal = 'refunded' | 'chargeback';
@@ -34,11 +35,7 @@ export async function reverseSale(
       subscriptionId: sales.subscriptionId,
     });
   if (!sale) return { reversed: false };
-  if (sale.subscriptionId)
-    await tx
-      .update(buyerSubscriptions)
-      .set({ status: 'canceled', canceledAt: at, updatedAt: at })
-      .where(and(eq(buyerSubscriptions.id, sale.subscriptionId), ne(buyerSubscriptions.status, 'canceled')));
+  if (sale.subscriptionId) await cancelBuyerSubscriptions(tx, { subscriptionId: sale.subscriptionId }, at);
 
   const commissionReversedCents = await reverseCommission(tx, saleId, at);
 

@@ -1,6 +1,6 @@
 import { and, commissions, type DbOrTx, eq, products, profiles, sales } from '@afilia/db';
 import { FALLBACK_LOCALE, isSupportedLocale } from '@afilia/i18n';
-import { absoluteLink, buyerDownloads, buyerVideos } from '../orders/buyer-downloads';
+import { absoluteLink, buyerDownloads, buyerVideos } from '../products/buyer-downloads';
 import type { SaleEffectsDeps } from './sale-effects';
 
 type Sale = typeof sales.$inferSelect;

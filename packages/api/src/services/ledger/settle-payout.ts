@@ -87,3 +87,20 @@ async function cancelUnclaimed(
     .returning({ saleId: commissions.saleId });
   return cancelled.map((row) => row.saleId);
 }
+
+/**
+ * The payout is being sent by Asaas Pix: its method, and the transfer Asaas made (when it answered) or why
+ * the transfer's fate is unknown. The status does not change here: the transfer's answer or its webhook
+ * settles the payout through markPayoutPaid or markPayoutFailed.
+ */
+export async function recordPayoutTransfer(
+  db: DbOrTx,
+  payoutId: string,
+  transfer: { providerTransferId?: string; failureReason?: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ method: 'asaas_pix', ...transfer, updatedAt: at })
+    .where(eq(payouts.id, payoutId));
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commissionCents } from './commission';
+import { commissionCents } from './commission-amount';
 
 /** The reference: the same rule in BigInt, where no intermediate value can lose a unit. */
 function referencePercentage(priceCents: number, basisPoints: number): number {

@@ -1,7 +1,7 @@
 import { and, type DbOrTx, eq, isNull, ne, or, profiles } from '@afilia/db';
 import { monthSales } from '../overview/month-sales';
 import { businessDay } from '../overview/month-start';
-import { salesLimit } from '../overview/sales-limit';
+import { salesLimit } from '../plans/sales-limit';
 import type { SaleEffectsDeps } from './sale-effects';
 
 /**

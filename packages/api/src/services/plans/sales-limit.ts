@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@afilia/db';
-import { isEntitled, latestSubscription, planById } from '../plans/subscription-state';
-import type { SalesLimit } from './overview-dto';
+import type { SalesLimit } from '../overview/overview-dto';
+import { isEntitled, latestSubscription, planById } from './subscription-state';
 
 /** Past this share of the limit the dashboard suggests upgrading. */
 const NEAR_LIMIT_SHARE = 0.8;

@@ -2,10 +2,11 @@ import { and, type Database, type DbOrTx, eq, isNull, processedWebhookEvents, sa
 import { z } from 'zod';
 import type { StripeEvent, StripePaymentIntent } from '../../integrations/payments/stripe-client';
 import { declineOf } from '../../integrations/payments/stripe-product-payments';
+import { confirmSalePaid, type SalePayment } from '../ledger/confirm-sale';
+import { reverseSale, type SaleReversal } from '../ledger/reverse-sale';
+import type { SaleEffectsDeps } from '../ledger/sale-effects';
+import { markSaleFailed } from '../ledger/sale-failure';
 import type { StripeWebhookResult } from '../plans/stripe-webhooks';
-import { confirmSalePaid, markSaleFailed, type SalePayment } from './confirm-sale';
-import { reverseSale, type SaleReversal } from './reverse-sale';
-import type { SaleEffectsDeps } from './sale-effects';
 
 export interface StripeSaleEventDeps extends SaleEffectsDeps {
   db: Database;
@@ -20,7 +21,7 @@ export interface SaleRef {
 /** What an event asks of a sale. */
 export type StripeSaleChange =
   | { kind: 'paid'; ref: SaleRef; amountCents: number; currency: string; payment: SalePayment }
-  | { kind: 'failed'; ref: SaleRef; failureCode: string }
+  | { kind: 'failed'; ref: SaleRef; failureCode: string; at: Date }
   | { kind: 'reversed'; ref: SaleRef; reversal: SaleReversal; at: Date };
 
 const SALE_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -124,7 +125,7 @@ async function apply(
       return { changed: confirmed, emailIds };
     }
     case 'failed':
-      return { changed: await markSaleFailed(tx, sale.id, change.failureCode), emailIds: [] };
+      return { changed: await markSaleFailed(tx, sale.id, change.failureCode, change.at), emailIds: [] };
     case 'reversed': {
       const { reversed } = await reverseSale(tx, sale.id, change.reversal, change.at);
       return { changed: reversed, emailIds: [] };
@@ -153,9 +154,9 @@ export function paidChangeOf(intent: StripePaymentIntent, at: Date): StripeSaleC
   return { kind: 'paid', ref: refOf(intent), amountCents: intent.amount, currency: intent.currency, payment };
 }
 
-/** A declined PaymentIntent as the failure of its sale. */
-export function failedChangeOf(intent: StripePaymentIntent): StripeSaleChange {
-  return { kind: 'failed', ref: refOf(intent), failureCode: declineOf(intent).code };
+/** A declined PaymentIntent as the failure of its sale, failed at `at`. */
+export function failedChangeOf(intent: StripePaymentIntent, at: Date): StripeSaleChange {
+  return { kind: 'failed', ref: refOf(intent), failureCode: declineOf(intent).code, at };
 }
 
 /** What the event asks of a sale, or null when it asks nothing (another type, a partial refund). */
@@ -165,7 +166,7 @@ export function saleChangeOf(event: StripeEvent): StripeSaleChange | null {
     case 'payment_intent.succeeded':
       return paidChangeOf(event.data.object, at);
     case 'payment_intent.payment_failed':
-      return failedChangeOf(event.data.object);
+      return failedChangeOf(event.data.object, at);
     case 'charge.refunded': {
       const charge = event.data.object;
       // Sales are refunded whole; a partial refund made in Stripe's dashboard changes nothing here.
