@@ -1,7 +1,7 @@
 // The overview over a large sales history: BENCH_OVERVIEW_SALES (default 1 000 000) sales of the demo
 // producer over two years, inserted with generate_series, with the matching daily totals; then
 // `overview.get` measured twice: direct service calls in a loop (the queries alone) and over HTTP with
-// autocannon. Goal of issue 11: p99 < 50 ms.
+// autocannon. Goal: p99 < 50 ms.
 import { performance } from 'node:perf_hooks';
 import { affiliations, type Database, eq, productPricing, products, sql, users } from '@afilia/db';
 import { getOverview } from '../../packages/api/src/services/overview/get-overview';

@@ -27,7 +27,7 @@ const MIXED: [Action, number][] = [
   ['checkout', 9],
 ];
 
-/** Reads only: public pages, the product page, `auth.me` and `products.list` (the issue's reference load). */
+/** Reads only: public pages, the product page, `auth.me` and `products.list` (the reference load of the scale test). */
 const READS: [Action, number][] = [
   ['page', 30],
   ['productPage', 10],

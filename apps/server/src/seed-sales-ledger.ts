@@ -6,7 +6,7 @@ import type { Random } from './seed-random';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Commissions were paid out to the reseller this long after they matured (payouts arrive with issue 13). */
+/** Commissions were paid out to the reseller this long after they matured (the demo data has no payout rows). */
 const PAID_OUT_AFTER_MATURITY_MS = 14 * DAY_MS;
 
 export type SaleRow = typeof sales.$inferInsert & { id: string; paidAt: Date; createdAt: Date };

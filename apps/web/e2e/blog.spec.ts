@@ -173,7 +173,7 @@ test('the admin writes an article, publishes it, duplicates it and deletes the c
   await expect(page.getByTestId('article-status')).toHaveText('Rascunho');
   await shoot(page, 'blog-editor');
 
-  // The spec's /blog/{id} shows the draft (to its admin) under its canonical /blog/{slug}; Editar goes back.
+  // /blog/{id} shows the draft (to its admin) under its canonical /blog/{slug}; Editar goes back.
   const id = /\/blog\/([0-9a-f-]{36})\/edit$/.exec(page.url())?.[1];
   await page.goto(`/blog/${id}`);
   await expect(page).toHaveURL(/\/blog\/guia-de-testes-\d+$/);

@@ -89,7 +89,7 @@ test('a producer creates a product with an uploaded image and file, then edits, 
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
   await expect(form.getByText('Tamanho recomendado: 600x600 pixels.')).toBeVisible();
 
-  // Saving without an image is refused with the spec's messages.
+  // Saving without an image is refused with the form's messages.
   await form.locator('input[name="title"]').fill('Curso de Fotografia E2E');
   await form.getByTestId('product-submit').click();
   await expect(form.getByText('Pelo menos uma imagem é obrigatória para o produto.')).toBeVisible();

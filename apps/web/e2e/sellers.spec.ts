@@ -66,7 +66,7 @@ test('a producer adds a seller, who signs in from the welcome email; blocked and
   await openSellers(page);
   await expect(sellerRow(page, 'Renata Revendedora')).toContainText('revendedor@demo.afilia.app');
 
-  // The add dialog refuses bad values with the spec's messages.
+  // The add dialog refuses bad values with the form's messages.
   await page.getByTestId('add-seller').click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar revendedor' });
   await expect(dialog).toBeVisible();

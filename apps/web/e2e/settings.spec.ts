@@ -144,7 +144,7 @@ test('settings: Spanish and the dark theme are saved on the account and come bac
   await expect(fresh.getByTestId('language-es')).toHaveAttribute('data-state', 'checked');
   await expect(fresh.getByTestId('theme-dark')).toHaveAttribute('data-state', 'checked');
 
-  // Back to Portuguese and light, so the screenshots below read as the spec.
+  // Back to Portuguese and light, so the screenshots below show the default look.
   await fresh.getByTestId('language-pt-BR').click();
   await expect(fresh.getByRole('heading', { name: 'Configurações', level: 2 })).toBeVisible();
   await fresh.getByTestId('theme-light').click();

@@ -69,7 +69,7 @@ describe('translation keys used by the public site', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps the spec wording in pt-BR', () => {
+  it('keeps the pt-BR wording of the shell and plans word for word', () => {
     expect(lookup(ptBR, 'common.notFound.title')).toBe('Página não encontrada');
     expect(lookup(ptBR, 'common.nav.openMenu')).toBe('Abrir menu');
     expect(lookup(ptBR, 'common.nav.closeMenu')).toBe('Fechar menu');

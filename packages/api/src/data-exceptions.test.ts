@@ -7,7 +7,7 @@ import { isDataException, isUniqueViolation } from './errors';
 import { MemoryRateLimiter } from './rate-limiter';
 import { publicProcedure, router } from './trpc';
 
-// Security review, Medium 3 (second line of defence): a value PostgreSQL refuses is the client's fault.
+// Second line of defence behind the input schemas: a value PostgreSQL refuses is the client's fault.
 
 type TestDb = Awaited<ReturnType<typeof createTestDb>>;
 let testDb: TestDb;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { multilineText, singleLineText } from './text';
 
-// Profile and settings (spec part 2 §2 'Profile', 'Settings'). Messages are i18n keys.
+// Profile and settings ('Perfil', 'Configurações'). Messages are i18n keys.
 
 export const profileUpdateInput = z.object({
   fullName: singleLineText().trim().min(2, 'validation.seller.fullNameMin').max(120, 'validation.nameMax'),

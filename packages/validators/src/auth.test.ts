@@ -29,7 +29,7 @@ describe('registerInput', () => {
     expect(parsed.email).toBe('maria@example.com');
     expect(parsed.userType).toBe('producer');
   });
-  it('gives the spec message for each rule', () => {
+  it('gives the i18n message key for each rule', () => {
     expect(messages(registerInput.safeParse({ ...valid, name: 'Al' }))).toEqual({
       name: 'validation.nameMin',
     });

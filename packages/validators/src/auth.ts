@@ -96,7 +96,7 @@ export const acceptInvitationFormSchema = z
     message: 'validation.invitePasswordsDontMatch',
   });
 
-/** Spec part 1 §3: the invitation acceptance payload. */
+/** The invitation acceptance payload. */
 export const acceptInvitationInput = z.object({
   token: tokenSchema,
   email,

@@ -30,9 +30,9 @@ export const BLOG_TAG_MAX = 30;
 export const BLOG_SEARCH_MAX = 120;
 export const BLOG_COMMENT_MIN = 2;
 export const BLOG_COMMENT_MAX = 2000;
-/** The article page shows at most this many related articles (spec part 2 §10). */
+/** The article page shows at most this many related articles. */
 export const BLOG_RELATED_MAX = 3;
-/** What a duplicate's title gets (spec: 'Artigo duplicado com sucesso', title gets ' (Cópia)'). */
+/** What a duplicate's title gets (toast 'Artigo duplicado com sucesso'; the title gets ' (Cópia)'). */
 export const BLOG_COPY_SUFFIX = ' (Cópia)';
 
 /**

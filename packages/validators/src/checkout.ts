@@ -17,7 +17,7 @@ const cpfCnpj = singleLineText()
   .transform((v) => (v ? taxIdDigits(v) : null))
   .refine((v) => v === null || isValidCpfOrCnpj(v), 'validation.cpfCnpjInvalid');
 
-/** The purchase modal's first step (spec part 1 §5). */
+/** The purchase modal's first step. */
 export const purchaseFormSchema = z.object({
   fullName: singleLineText().trim().min(1, 'validation.required').max(120, 'validation.nameMax'),
   email: singleLineText()
@@ -38,7 +38,7 @@ export const cardholderSchema = z.object({
   cardholderName: singleLineText().trim().min(3, 'validation.cardholderName').max(120),
 });
 
-/** Spec part 1 §3: the plan payload sent to the subscription checkout. Prices come from the catalogue. */
+/** The plan payload sent to the subscription checkout. Prices come from the catalogue. */
 export const checkoutInput = z.object({
   name: singleLineText().trim().min(1).max(40),
   price: z

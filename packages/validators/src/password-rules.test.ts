@@ -4,7 +4,7 @@ import { acceptInvitationInput, registerInput, resetPasswordInput } from './auth
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { sellerCreateInput } from './team';
 
-// Security review, Medium 4 (ASVS 6.2.1, 6.2.9): at least 8 characters, and no maximum below 64.
+// ASVS 6.2.1, 6.2.9: at least 8 characters, and no maximum below 64.
 
 const TOKEN = 'x'.repeat(43);
 /** Every input that sets a password, with the field that carries it. */

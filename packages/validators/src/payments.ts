@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCpfOrCnpj } from './tax-id';
 import { singleLineText } from './text';
 
-/** Where a producer is paid: the three platform cards of the Payments screen (spec part 2). */
+/** Where a producer is paid: the three platform cards of the Payments screen. */
 export const PAYMENT_PLATFORMS = ['stripe', 'asaas', 'mercadopago'] as const;
 export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 /** Only these have a configuration form; Mercado Pago shows a notice. */
@@ -24,7 +24,7 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 /** How a commission reached the reseller: split by the provider at settlement, or in a payout. */
 export const COMMISSION_SETTLEMENTS = ['split', 'payout'] as const;
 
-/** The payment history's filters and tabs (spec part 2, 'Payments'). */
+/** The payment history's filters and tabs on the 'Pagamentos' screen. */
 export const PAYMENT_HISTORY_STATUSES = ['all', 'completed', 'pending', 'failed'] as const;
 export const PAYMENT_HISTORY_PERIODS = ['all', 'currentMonth', 'lastMonth'] as const;
 export const PAYMENT_HISTORY_TABS = ['all', 'received', 'sent'] as const;

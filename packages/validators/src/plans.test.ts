@@ -3,7 +3,7 @@ import { formatBRL } from './money';
 import { findPlanByName, PLANS, TRIAL_PLAN } from './plans';
 
 describe('plan catalogue', () => {
-  it('matches spec part 1 §9', () => {
+  it('has the three plans with their prices and limits', () => {
     expect(
       PLANS.map((p) => [p.name, p.priceCents, p.limits.products, p.limits.sellers, p.limits.salesPerMonth]),
     ).toEqual([

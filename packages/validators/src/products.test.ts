@@ -47,7 +47,7 @@ describe('product codes', () => {
   });
 });
 
-const SPEC_MESSAGES = new Set([
+const PRODUCT_MESSAGES = new Set([
   'validation.product.imageRequiredOnSubmit',
   'validation.product.maxImages',
   'validation.product.maxVideos',
@@ -60,7 +60,7 @@ const SPEC_MESSAGES = new Set([
 ]);
 
 describe('productInput', () => {
-  it('applies the spec defaults and drops blank rows', () => {
+  it('applies the default texts and drops blank rows', () => {
     const parsed = productInput.parse({
       title: ' ',
       imageLinks: ['', 'https://x.com/a.png', '  '],
@@ -90,7 +90,7 @@ describe('productInput', () => {
     });
   });
 
-  it('never throws: any generated input passes or fails only with spec messages', () => {
+  it('never throws: any generated input passes or fails only with the product messages', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.string({ maxLength: 10, unit: 'binary' }),
@@ -119,7 +119,7 @@ describe('productInput', () => {
         (input) => {
           const result = productInput.safeParse(input);
           if (!result.success) {
-            for (const issue of result.error.issues) expect(SPEC_MESSAGES).toContain(issue.message);
+            for (const issue of result.error.issues) expect(PRODUCT_MESSAGES).toContain(issue.message);
           } else {
             expect(result.data.imageLinks.length).toBeGreaterThan(0);
             expect(result.data.imageLinks.length).toBeLessThanOrEqual(5);
@@ -135,7 +135,7 @@ describe('productInput', () => {
 
 describe('pricingSaveInput', () => {
   const base = { productId: '3f1c2a4e-7b8d-4e2f-9a1b-0c2d3e4f5a6b', commissionType: 'percentage' as const };
-  it('gives the spec messages', () => {
+  it('gives the product form messages', () => {
     const message = (body: Record<string, unknown>) =>
       pricingSaveInput.safeParse({ ...base, ...body }).error?.issues[0]?.message;
     expect(message({ priceCents: 0, commissionValue: 0 })).toBe('validation.pricing.pricePositive');

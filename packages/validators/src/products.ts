@@ -7,7 +7,7 @@ import {
 } from './affiliations';
 import { multilineText, singleLineText } from './text';
 
-/** Spec part 2 §3 product categories (labels live in the i18n resources under products.categories). */
+/** The product categories (labels live in the i18n resources under products.categories). */
 export const PRODUCT_CATEGORY_IDS = [
   'digital-course',
   'ebook',
@@ -24,7 +24,7 @@ export const MAX_PRODUCT_VIDEOS = 6;
 export const PRODUCT_PAGE_SIZES = [6, 12, 20, 'all'] as const;
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 
-/** 4 characters: uppercase letters without I and O, digits 2–9 (spec part 2 §9). */
+/** 4 characters: uppercase letters without I and O, digits 2–9. */
 export const PRODUCT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const PRODUCT_CODE_LENGTH = 4;
 export const productCodeSchema = singleLineText().regex(
@@ -92,7 +92,7 @@ const linkRow = z.object({
 });
 
 /**
- * Spec part 2 §5, applied on submit: blank rows dropped, defaults for empty texts, at least one valid
+ * The product form, applied on submit: blank rows dropped, defaults for empty texts, at least one valid
  * image, at most 5 images and 6 videos, downloads kept only with title and URL, videos only with a URL.
  * Messages are i18n keys.
  */
@@ -188,7 +188,7 @@ export const COMMISSION_TYPES = ['percentage', 'fixed'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
 /**
- * Spec part 2 §5 pricing save. Money is integer cents; a percentage commission is basis points
+ * The pricing save. Money is integer cents; a percentage commission is basis points
  * (10000 = 100%), a fixed one is cents.
  */
 export const pricingSaveInput = z

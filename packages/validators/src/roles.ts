@@ -6,7 +6,7 @@ export interface RoleFlags {
   is_reseller: boolean;
 }
 
-/** Spec part 1 §4: admin if is_admin, else producer if is_producer, else reseller (the default). */
+/** Admin if is_admin, else producer if is_producer, else reseller (the default). */
 export function deriveRole(flags: RoleFlags): Role {
   if (flags.is_admin) return 'admin';
   if (flags.is_producer) return 'producer';
@@ -14,7 +14,7 @@ export function deriveRole(flags: RoleFlags): Role {
 }
 
 /**
- * Spec part 1 §4 profile correction: a profile with no role flag whose sign-up metadata says producer
+ * Profile correction: a profile with no role flag whose sign-up metadata says producer
  * becomes a producer (is_producer true, is_reseller false). Returns the corrected flags, or null when
  * nothing needs to change.
  */

@@ -13,7 +13,7 @@ export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 /**
  * A commission's life: `pending` until the producer's refund window ends, then `available`, then `paid`
- * (payouts, issue 13); `cancelled` when the sale is refunded or charged back before the payout. A commission
+ * (by a payout or a split); `cancelled` when the sale is refunded or charged back before the payout. A commission
  * already paid when its sale is reversed gets a negative `adjustment` row instead.
  */
 export const COMMISSION_STATUSES = ['pending', 'available', 'paid', 'cancelled'] as const;

@@ -6,12 +6,12 @@ import { MIN_PASSWORD_LENGTH } from './constants';
  * schemas.
  */
 
-// Spec part 2 §5 'Add seller' / 'Edit seller'. Messages are i18n keys.
+// The 'Adicionar revendedor' / 'Editar revendedor' forms. Messages are i18n keys.
 export const SELLER_NAME_MIN = 2;
 export const SELLER_PASSWORD_MIN = MIN_PASSWORD_LENGTH;
 export const SELLER_PHONE_MIN = 10;
 
-/** The reseller screen's filter menu (spec part 2 §2), and its tabs. */
+/** The reseller screen's filter menu, and its tabs. */
 export const SELLER_FILTERS = [
   'all',
   'admins',
@@ -29,6 +29,6 @@ export type SellerTab = (typeof SELLER_TABS)[number];
 export const TEAM_PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_TEAM_PAGE_SIZE = 20;
 
-/** User management's 7 tabs (spec part 2 §2). */
+/** User management's 7 tabs. */
 export const USER_TABS = ['all', 'admin', 'producer', 'reseller', 'active', 'pending', 'suspended'] as const;
 export type UserTab = (typeof USER_TABS)[number];

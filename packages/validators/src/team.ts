@@ -11,7 +11,7 @@ import {
 } from './team-constants';
 import { multilineText, singleLineText } from './text';
 
-// Spec part 2 §5 'Add seller' / 'Edit seller'. Messages are i18n keys; the limits are in team-constants.ts.
+// The 'Adicionar revendedor' / 'Editar revendedor' forms. Messages are i18n keys; the limits are in team-constants.ts.
 export * from './team-constants';
 
 const sellerName = singleLineText()
@@ -69,7 +69,7 @@ export type UserListInput = z.input<typeof userListInput>;
 const userId = z.uuid('errors.notFound');
 
 export const updateRoleInput = z.object({ userId, role: z.enum(ROLES) });
-/** An admin suspends an active user or reactivates any other one (spec part 2 §4). */
+/** An admin suspends an active user or reactivates any other one. */
 export const updateStatusInput = z.object({ userId, status: z.enum(['active', 'suspended']) });
 export const userIdInput = z.object({ userId });
 

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { type CallResult, createTestApp, type TestApp } from '../testing/harness';
 import { requestResetToken } from '../testing/reset-links';
 
-// Security review, Medium 4 (ASVS 6.2.4): a password among the 10 000 most common is refused wherever one
+// ASVS 6.2.4: a password among the 10 000 most common is refused wherever one
 // is set, as a translated issue on the password field.
 
 /** '123456'-style (digits, 8 characters so the length rule passes) and 'password123'-style, any case. */

@@ -173,7 +173,7 @@ describe('invitations', () => {
     ).toEqual([]);
   });
 
-  it('validates the acceptance payload with the spec messages', async () => {
+  it('validates the acceptance payload with the form messages as i18n keys', async () => {
     const { token, email } = await invite('valida@example.com', 'reseller');
     const result = await t.call('auth.acceptInvitation', { token, email, password: '123', fullName: '' });
     const messages = (result.zodIssues ?? []).map((i) => i.message).sort();

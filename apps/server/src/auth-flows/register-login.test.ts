@@ -21,7 +21,7 @@ const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('auth.register', () => {
-  it('rejects invalid input with the spec messages as i18n keys and a 400', async () => {
+  it('rejects invalid input with the form messages as i18n keys and a 400', async () => {
     const result = await t.call('auth.register', {
       name: 'Jo',
       email: 'nope',
@@ -147,7 +147,7 @@ describe('email confirmation and login', () => {
     expect(email.text).toContain('Confirm email: http://localhost:3000/confirm-email?token=');
   });
 
-  it('answers wrong credentials with the spec message and 401, for unknown emails too', async () => {
+  it('answers wrong credentials with the invalid-credentials key and 401, for unknown emails too', async () => {
     const wrong = await t.call('auth.login', {
       email: 'produtor@demo.afilia.app',
       password: 'errada',

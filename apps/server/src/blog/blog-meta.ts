@@ -10,7 +10,7 @@ import {
   twitterCard,
 } from '../seo/head-tags';
 
-/** The language the server-rendered head tags are written in (the spec's reference language). */
+/** The language the server-rendered head tags are written in (the reference language of the i18n resources). */
 const LOCALE = 'pt-BR';
 
 /** The blog's own texts for crawlers and feeds, from the i18n resources. */

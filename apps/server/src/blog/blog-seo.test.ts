@@ -153,7 +153,7 @@ describe('blog pages for crawlers', () => {
     expect(metaContent(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
     const structured = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
     expect(JSON.parse(structured)).toMatchObject({ '@type': 'BlogPosting', headline: seeded.title });
-    // The same page by the article's id (the spec's /blog/{id}) names the slug as canonical.
+    // The same page by the article's id (/blog/{id}, the address by id) names the slug as canonical.
     const byId = await get(`/blog/${row?.id}`);
     expect(byId.body).toContain(`<link rel="canonical" href="${APP_URL}/blog/${seeded.slug}" />`);
     // Without a cover: no og:image, a summary card.

@@ -5,11 +5,11 @@ import { allProcedurePaths, createTestApp, type TestApp } from '../testing/harne
 import { createMatrixFixtures } from '../testing/matrix-fixtures';
 
 /**
- * Security review, Medium 3: malformed strings (U+0000 and other control characters, lone surrogates,
+ * Malformed strings (U+0000 and other control characters, lone surrogates,
  * overlong text, malformed uuids) sent to every procedure never produce a 500.
  */
 
-/** The 15 procedures that answered 500 to a U+0000 in the review. */
+/** The 15 procedures that once answered 500 to a U+0000. */
 const REPORTED_PROCEDURES = [
   'auth.login',
   'auth.register',
@@ -22,7 +22,7 @@ const REPORTED_PROCEDURES = [
   'profile.update',
   'profile.updateAvatar',
   'settings.saveContactInfo',
-  // The review counted 15 failing calls over these procedures; these share their schemas and code paths.
+  // 15 calls over these procedures once failed; these share their schemas and code paths.
   'settings.saveBranding',
   'products.create',
   'users.update',
@@ -184,7 +184,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('malformed input never answers 500', () => {
-  it('covers every procedure of the authorization matrix, including the 15 the review reported', () => {
+  it('covers every procedure of the authorization matrix, including the 15 that once answered 500', () => {
     expect(Object.keys(AUTHORIZATION_MATRIX).sort()).toEqual(allProcedurePaths());
     for (const procedure of REPORTED_PROCEDURES) expect(AUTHORIZATION_MATRIX).toHaveProperty([procedure]);
   });

@@ -91,7 +91,7 @@ afterAll(async () => {
 });
 
 describe('Asaas connection', () => {
-  it('refuses a wrong key with the spec text, and records the failed test', async () => {
+  it('refuses a wrong key with the error text of the screen, and records the failed test', async () => {
     const result = await call('payments.testAsaas', asaasForm('$aact_wrong_key_000000'), producer.cookie);
     expect(result.status).toBe(400);
     expect(result.appCode).toBe('errors.payments.asaasUnauthorized');

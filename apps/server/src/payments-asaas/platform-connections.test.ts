@@ -61,7 +61,7 @@ describe('platform cards', () => {
 });
 
 describe('Stripe connection', () => {
-  it('refuses a key Stripe does not accept with the spec text', async () => {
+  it('refuses a key Stripe does not accept with the error text of the screen', async () => {
     const result = await t.call(
       'payments.testStripe',
       { apiKey: 'sk_test_notTheRightOne', webhookSecret: '' },

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDataExceptionHandler } from './data-exception-handler';
 
-// Security review, Medium 3: routes outside tRPC answer a value PostgreSQL refused with 400, not 500.
+// Routes outside tRPC answer a value PostgreSQL refused with 400, not 500.
 
 /** How the query builder reports a driver error: the SQLSTATE sits on the cause. */
 function failedQuery(sqlState: string) {

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('products', () => {
-  it('creates with a server code, the spec defaults, blank rows dropped and the first video as youtubeUrl', async () => {
+  it('creates with a server code, the default texts, blank rows dropped and the first video as youtubeUrl', async () => {
     const created = await t.call('products.create', product({ title: '  ', description: '' }), {
       cookie: cookies.producer,
     });
@@ -61,7 +61,7 @@ describe('products', () => {
     expect((created.data as { productCode: string }).productCode).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the product form messages as i18n keys', async () => {
     const noImage = await t.call('products.create', product({ imageLinks: ['', ' '] }), {
       cookie: cookies.producer,
     });
@@ -292,7 +292,7 @@ describe('pricing', () => {
     expect(list.some((row) => row.pricing === null)).toBe(true);
   });
 
-  it('gives the spec messages: price 0, negative commission, percentage over 100%', async () => {
+  it('gives the pricing messages: price 0, negative commission, percentage over 100%', async () => {
     const p = (await t.call('products.create', product(), { cookie: cookies.producer })).data as {
       id: string;
     };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/harness';
 import { createSellerTestApp, SELLER_PASSWORD } from '../testing/seller-setup';
 
-// Issue 9, High: a producer who once added a reseller must lose every hold on that account once it is no
+// A producer who once added a reseller must lose every hold on that account once it is no
 // longer a reseller (it became a producer itself, or an admin promoted it).
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { resetTokenFrom } from '../testing/reset-links';
 
-// Issue 9, Low: email enumeration through auth.register ('email already exists') and users.invite.
+// Neither auth.register ('email already exists') nor users.invite may tell whether an email has an account.
 let t: TestApp;
 let producer = '';
 let admin = '';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
 
-// Issue 9, Low: "A name like https://evil.example/... is put into emails sent to any address".
+// A name like https://evil.example/... must never reach an email as a link (emails can go to any address).
 const EVIL = 'https://evil.example/pagar';
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
 
-// Issue 9, Medium 2 (last clause): a password is hashed only after the authorization and plan checks, so
+// A password is hashed only after the authorization and plan checks, so
 // a refused call costs no argon2 work.
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@afilia/auth', async (importOriginal) => {

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { requestResetToken, resetTokenFrom } from '../testing/reset-links';
 
-// Issue 9, Low: "A reset token still works after the password was changed through Settings".
+// A reset token stops working once the password was changed through Settings.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '10000' });

@@ -73,7 +73,7 @@ describe('sellers', () => {
     await expect(t.login('sofia@example.com', 'segredo1', 'reseller')).resolves.toMatch(/^afilia_session=/);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the seller form messages as i18n keys', async () => {
     const bad = await t.call(
       'sellers.add',
       { fullName: 'A', email: 'nope', phone: '123', password: '12345' },

@@ -16,7 +16,7 @@ function tlv(id: string, value: string): string {
   return `${id}${String(value.length).padStart(2, '0')}${value}`;
 }
 
-/** CRC16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as the BR Code spec uses for field 63. */
+/** CRC16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as the Pix BR Code standard uses for field 63. */
 function crc16(text: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, 'utf8')) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 
-/** 404 page (spec: any other path shows 'Página não encontrada' with a button back to home). */
+/** 404 page (any path without a route shows 'Página não encontrada' with a button back to home). */
 export function NotFound() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * Dates as the spec shows them: Brazilian format in São Paulo time, in every language ('05/03/2026',
+ * Dates as the app shows them: Brazilian format in São Paulo time, in every language ('05/03/2026',
  * '05/03/2026 14:07').
  */
 const SAO_PAULO_DATE: Intl.DateTimeFormatOptions = {

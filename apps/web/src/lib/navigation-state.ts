@@ -2,7 +2,7 @@ import type { UserType } from '@afilia/validators/constants';
 import { DEFAULT_TRIAL_DAYS, TRIAL_PLAN } from '@afilia/validators/constants';
 
 /**
- * Typed router history state (spec part 1 §3 "Register navigation state").
+ * Typed router history state.
  * Usage: `navigate({ to: '/register', state: producerTrialState })` and `useRouterState({ select: s => s.location.state })`.
  */
 declare module '@tanstack/react-router' {

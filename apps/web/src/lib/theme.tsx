@@ -2,7 +2,7 @@ import type { ThemePreference } from '@afilia/validators/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 export const THEME_STORAGE_KEY = 'afilia.theme';
-/** Spec: the theme is read from local storage at start, default light. */
+/** The theme is read from local storage at start, default light. */
 export const DEFAULT_THEME: ThemePreference = 'light';
 export type ResolvedTheme = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@afilia/api';
 import { trpc } from '@/lib/trpc';
 
-/** `plans.current`: the spec's subscription check (plan, trial, producer flag, subscription state). */
+/** `plans.current`: the subscription check (plan, trial, producer flag, subscription state). */
 export type CurrentPlan = RouterOutputs['plans']['current'];
 export type SubscriptionStatus = NonNullable<CurrentPlan['status']>;
 

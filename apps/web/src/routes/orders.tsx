@@ -7,7 +7,7 @@ interface OrdersSearch {
   code?: string;
 }
 
-/** 'Meu pedido' (issue 11): the buyer opens an order with its code and the email used to buy. */
+/** 'Meu pedido': the buyer opens an order with its code and the email used to buy. */
 export const Route = createFileRoute('/orders')({
   validateSearch: (search: Record<string, unknown>): OrdersSearch => {
     const code = typeof search.code === 'string' ? search.code.trim().toUpperCase() : '';

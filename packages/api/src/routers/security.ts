@@ -5,7 +5,7 @@ import { requestPasswordReset } from '../services/auth/password-reset';
 import { authedProcedure, router, strictAuthedProcedure } from '../trpc';
 import { mailingDeps } from './context-deps';
 
-/** The reset email sent from Settings → Security leads back there (spec part 2 §2). */
+/** The reset email sent from Settings → Security leads back there. */
 const SETTINGS_SECURITY_PATH = '/dashboard/settings?tab=security';
 
 export const securityRouter = router({

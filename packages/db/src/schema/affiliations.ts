@@ -16,7 +16,7 @@ import { users } from './users';
 
 /**
  * A reseller's affiliation to a product: one row per (reseller, product), with the code of the reseller's
- * link `/r/{linkCode}`. Sales (issue 11) reference the affiliation that a click attributed them to, so a row
+ * link `/r/{linkCode}`. Sales reference the affiliation that a click attributed them to, so a row
  * is never deleted while its product exists: revoking only changes the status.
  *
  * The click counters are kept by the click recorder in the same transaction as the click rows, so the

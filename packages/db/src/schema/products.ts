@@ -41,7 +41,7 @@ export const products = pgTable(
     instructions: text('instructions').notNull(),
     imageLinks: jsonb('image_links').$type<string[]>().notNull(),
     downloadLinks: jsonb('download_links').$type<ProductLink[]>().notNull(),
-    /** The first video's URL (spec part 2 §3 youtubeUrl). */
+    /** The first video's URL. */
     youtubeUrl: text('youtube_url'),
     youtubeVideos: jsonb('youtube_videos').$type<ProductLink[]>().notNull(),
     /** Who may affiliate: the producer's own resellers, any reseller, or any reseller the producer approves. */

@@ -38,7 +38,7 @@ export const profiles = pgTable(
     trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
     planName: text('plan_name'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
-    // Sign-up metadata (spec part 1 §3).
+    // Sign-up metadata.
     signupUserType: text('signup_user_type', { enum: USER_TYPES }),
     signupFreeTrial: boolean('signup_free_trial').notNull().default(false),
     signupFreeTrialDays: integer('signup_free_trial_days'),

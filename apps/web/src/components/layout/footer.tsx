@@ -21,7 +21,7 @@ function PreferencesFallback() {
   );
 }
 
-/** Public footer (spec part 1 §2): site links, three social links, copyright with the current year, preferences. */
+/** Public footer: site links, three social links, copyright with the current year, preferences. */
 export function Footer({ onLanguageChange, onThemeChange }: FooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();

@@ -14,7 +14,7 @@ const desktopLinkClass =
   'rounded-md px-2 py-2 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:px-3';
 
 /**
- * Public header (spec part 1 §2): 64 px high, logo → /, Planos, Funcionalidades, Sobre, Contato, Login and
+ * Public header: 64 px high, logo → /, Planos, Funcionalidades, Sobre, Contato, Login and
  * 'Comece Agora' (or 'Dashboard' for a signed-in user). Below 768 px a menu button opens a dropdown with a
  * dimmed backdrop; it closes on outside click, link click, route change, backdrop click and Escape.
  */

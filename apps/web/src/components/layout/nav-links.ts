@@ -1,4 +1,4 @@
-/** Header links (spec part 1 §2). Labels are i18n keys. */
+/** Header links. Labels are i18n keys. */
 export const HEADER_LINKS = [
   { to: '/plans', label: 'common.nav.plans' },
   { to: '/features', label: 'common.nav.features' },
@@ -6,7 +6,7 @@ export const HEADER_LINKS = [
   { to: '/contact', label: 'common.nav.contact' },
 ] as const;
 
-/** Footer link groups (spec part 1 §2). */
+/** Footer link groups. */
 export const FOOTER_GROUPS = [
   {
     title: 'common.footer.product',

@@ -1,7 +1,7 @@
 /** A page button, or a gap standing for the pages hidden before or after the window. */
 export type PaginationItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; side: 'start' | 'end' };
 
-/** Spec part 2 §9: at most 5 page buttons before an ellipsis. */
+/** At most 5 page buttons before an ellipsis. */
 export const MAX_PAGE_BUTTONS = 5;
 
 /**

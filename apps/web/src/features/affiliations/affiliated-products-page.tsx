@@ -24,7 +24,7 @@ function useAffiliableProductsQuery(params: ListParams<PageSize>) {
 }
 
 /**
- * 'Produtos Afiliados' (spec part 2, made real): the priced products the reseller may sell, searched on the
+ * 'Produtos Afiliados': the priced products the reseller may sell, searched on the
  * server by title or code, as a card grid (1 column on phones, 2–3 wider) with server pages of 12, 24 or 48.
  */
 export function AffiliatedProductsPage() {

@@ -47,7 +47,7 @@ describe('translation keys of the affiliation screens', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the spec and issue texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the affiliated products word for word', () => {
     const expected: Record<string, string> = {
       'affiliations.page.title': 'Produtos Afiliados',
       'affiliations.list.loadErrorTitle': 'Erro ao carregar produtos',

@@ -24,7 +24,7 @@ import { savePendingReturn } from './pending-return';
 import { SubmitButton } from './submit-button';
 import { UserTypeTabs } from './user-type-tabs';
 
-/** Spec part 1 §9: registration redirects to /login after 2 s. */
+/** Registration redirects to /login after 2 s. */
 export const REGISTER_REDIRECT_MS = 2000;
 
 interface RegisterValues {

@@ -15,7 +15,7 @@ import { withPasswordMatch } from './password-match-resolver';
 import { readRecoveryReturnTo, readRecoveryToken } from './return-to';
 import { SubmitButton } from './submit-button';
 
-/** Spec part 1 §9: the reset redirects to /login after 2 s. */
+/** The reset redirects to /login after 2 s. */
 export const RESET_REDIRECT_MS = 2000;
 
 interface ResetValues {

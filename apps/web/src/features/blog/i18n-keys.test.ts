@@ -37,7 +37,7 @@ describe('translation keys of the blog', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the spec texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the blog word for word', () => {
     const expected: Record<string, string> = {
       'blog.tabs.published': 'Publicados',
       'blog.tabs.manage': 'Gerenciar',

@@ -34,7 +34,7 @@ describe('translation keys of the public product page and the overview', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the issue texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the public product page word for word', () => {
     const expected: Record<string, string> = {
       'catalog.buy.button': 'Comprar',
       'dashboard.overview.cards.links.title': 'Links ativos',

@@ -34,7 +34,7 @@ export function PublicProductPending() {
 }
 
 /**
- * /p/{productCode} (issue 10): what a visitor sees after a reseller's link, signed in or not. Gallery, title,
+ * /p/{productCode}: what a visitor sees after a reseller's link, signed in or not. Gallery, title,
  * category, price, 'Comprar' (to the checkout), description, the
  * producer's public contact and the YouTube previews. The server writes the link-preview tags into the HTML.
  */

@@ -38,7 +38,7 @@ describe('translation keys of the checkout, thank-you and order pages', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the issue texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the checkout word for word', () => {
     const expected: Record<string, string> = {
       'checkout.payment.errorTitle': 'Erro no pagamento',
       'checkout.payment.pay': 'Pagar {{amount}}',

@@ -1,4 +1,4 @@
-/** dd/mm/yyyy in São Paulo time, as the spec shows dates (Brazilian format in every language). */
+/** dd/mm/yyyy in São Paulo time, as the app shows dates (Brazilian format in every language). */
 export { formatDateBR as formatDate } from '@/lib/date-format';
 
 export function formatPercent(value: number, locale: string): string {

@@ -14,7 +14,7 @@ import { TRIAL_REFRESH_MS } from './trial-status';
 import { useNow } from './use-now';
 
 /**
- * /dashboard (spec part 1 §2, issues 10 and 11): the greeting, the trial and payment cards of a producer in
+ * /dashboard: the greeting, the trial and payment cards of a producer in
  * trial, then the user's own figures from `overview.get`: a reseller's links, clicks, sales and commissions, or a
  * producer's (an admin's: the platform's) sales, products, conversion and affiliates, the recent activity, and
  * 'Próximos Passos' as really done.
@@ -23,7 +23,7 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const { me } = useMe();
   const now = useNow(TRIAL_REFRESH_MS);
-  // The subscription check (spec part 1 §7) drives the trial countdown and the payment-info card.
+  // The subscription check drives the trial countdown and the payment-info card.
   const current = useCurrentPlan(me?.role === 'producer');
   const overview = trpc.overview.get.useQuery(undefined, {
     enabled: Boolean(me),

@@ -78,13 +78,13 @@ describe('canAccessPath', () => {
     expect(canAccessPath('reseller', '/dashboard/products/add')).toBe(false);
     expect(canAccessPath('reseller', '/dashboard/affiliated-products')).toBe(true);
     expect(canAccessPath('producer', '/dashboard/affiliated-products')).toBe(false);
-    // Spec part 2 §6: a producer opens user management (resellers tab only) though the sidebar omits it.
+    // A producer opens user management (resellers tab only) though the sidebar omits it.
     expect(canAccessPath('producer', '/dashboard/users')).toBe(true);
     expect(visibleItems('producer').some((item) => item.href === '/dashboard/users')).toBe(false);
     expect(canAccessPath('reseller', '/dashboard/users')).toBe(false);
     expect(canAccessPath('admin', '/dashboard/users/')).toBe(true);
     expect(canAccessPath('reseller', '/dashboard/sellers')).toBe(false);
-    // Issue 11: 'Vendas' for producers and admins, 'Minhas Comissões' for resellers only.
+    // 'Vendas' for producers and admins, 'Minhas Comissões' for resellers only.
     expect(canAccessPath('producer', '/dashboard/sales')).toBe(true);
     expect(canAccessPath('admin', '/dashboard/sales')).toBe(true);
     expect(canAccessPath('reseller', '/dashboard/sales')).toBe(false);

@@ -29,13 +29,13 @@ export type DashboardPath =
   | '/dashboard/settings'
   | '/dashboard/profile';
 
-/** Spec part 1 §3 "Sidebar item": title, href, icon, and who sees it (a capability of the role map). */
+/** A sidebar item: title, href, icon, and who sees it (a capability of the role map). */
 export interface SidebarItem {
   /** i18n key of the title (namespace dashboard.nav). */
   titleKey: string;
   href: DashboardPath;
   icon: LucideIcon;
-  /** The item is listed for the roles with this capability (spec part 1 §6). */
+  /** The item is listed for the roles with this capability. */
   capability: Capability;
   /** Who may open the page by address, when that is wider than who sees the item; else `capability`. */
   pageCapability?: Capability;
@@ -84,7 +84,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     icon: HandCoins,
     capability: 'commissions.view',
   },
-  // Spec part 2 §6: a producer opens user management by address (resellers tab only) though it is not listed.
+  // A producer opens user management by address (resellers tab only) though it is not listed.
   {
     titleKey: 'dashboard.nav.users',
     href: '/dashboard/users',

@@ -34,7 +34,7 @@ export interface TrialCardView {
 }
 
 /**
- * The countdown card (spec part 1 §4 "Trial"): shown while trialing (normal, or yellow under 2 days) and,
+ * The countdown card: shown while trialing (normal, or yellow under 2 days) and,
  * in red with the upgrade button, once the trial ended without a paid plan.
  */
 export function trialCardView(view: SubscriptionView | null | undefined, now: Date): TrialCardView | null {

@@ -23,7 +23,7 @@ const BAR_STYLES = {
 } as const;
 
 /**
- * The producer's free-trial countdown (spec part 1 §4 "Trial"), from `plans.current`. `now` ticks every
+ * The producer's free-trial countdown, from `plans.current`. `now` ticks every
  * 60 s. Yellow under 2 days; red with the upgrade button once the trial is over.
  */
 export function TrialCard({

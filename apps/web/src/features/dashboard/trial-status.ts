@@ -1,5 +1,5 @@
 /**
- * Free-trial arithmetic for the dashboard (spec part 1 §4 "Trial", §9 thresholds).
+ * Free-trial arithmetic for the dashboard: the countdown, its colour and the reminder thresholds.
  * Pure functions: the caller passes `now`, so they are easy to test and to re-run every 60 s.
  */
 

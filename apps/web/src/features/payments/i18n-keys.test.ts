@@ -69,7 +69,7 @@ describe('translation keys of the Payments screen', () => {
     }
   });
 
-  it('uses the spec texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the payments screens word for word', () => {
     const expected: Record<string, string> = {
       'payments.platforms.configure': 'Configurar',
       'payments.platforms.activated': 'Plataforma ativada',

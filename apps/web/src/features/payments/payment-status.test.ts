@@ -23,7 +23,7 @@ import {
 } from './payment-status';
 
 describe('payment status badges', () => {
-  it('shows completed green, pending yellow and failed red (spec §4)', () => {
+  it('shows completed green, pending yellow and failed red', () => {
     expect(paymentStatusTone('completed')).toBe('success');
     expect(paymentStatusTone('pending')).toBe('warning');
     expect(paymentStatusTone('failed')).toBe('danger');

@@ -37,7 +37,7 @@ export const PLATFORM_DESCRIPTION: Record<PaymentPlatform, string> = {
 };
 
 /**
- * Spec §4: completed is Concluído (green), pending Pendente (yellow), failed Falhou (red); a refund and a
+ * Completed is Concluído (green), pending Pendente (yellow), failed Falhou (red); a refund and a
  * chargeback keep their own names. Anything else is shown as it is, in grey.
  */
 const STATUS_TONE: Record<string, StatusTone> = {
@@ -141,7 +141,7 @@ export function detailDescription(detail: { description: string; descriptionIsKe
   return detail.descriptionIsKey ? { key: detail.description } : { text: detail.description };
 }
 
-/** An upcoming payment's day ('2026-03-05') as the spec shows dates: '05/03/2026'. */
+/** An upcoming payment's day ('2026-03-05') as the app shows dates: '05/03/2026'. */
 export function formatUpcomingDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;

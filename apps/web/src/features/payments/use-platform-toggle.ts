@@ -9,7 +9,7 @@ import type { PaymentConnection } from './payment-types';
 import { usePaymentsCache } from './use-payments-cache';
 
 /**
- * A card's switch (spec §4). Mercado Pago only shows its notice. Turning Asaas or Stripe on before it was
+ * A card's switch. Mercado Pago only shows its notice. Turning Asaas or Stripe on before it was
  * configured opens its form instead (the server refuses it). Otherwise the server switches it: 'Plataforma
  * ativada' / 'Plataforma desativada'.
  */

@@ -17,7 +17,7 @@ export interface PlanCardProps {
   className?: string;
 }
 
-/** One plan (spec part 1 §2 Plans): badges, price per month, features and the action button. */
+/** One plan: badges, price per month, features and the action button. */
 export function PlanCard({
   plan,
   isCurrent,

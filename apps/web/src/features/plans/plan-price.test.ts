@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPlanPrice } from './plan-price';
 
 describe('formatPlanPrice', () => {
-  it('shows the catalogue prices in the spec style', () => {
+  it('shows the catalogue prices as whole reais without cents', () => {
     expect(PLANS.map((plan) => formatPlanPrice(plan.priceCents))).toEqual(['R$87', 'R$197', 'R$397']);
   });
 

@@ -8,7 +8,7 @@ export type PlanAction =
   /** Signed in, another plan: the purchase flow (checkout). */
   | { kind: 'checkout'; plan: Plan };
 
-/** Spec part 1 §4 "Plan selection": what choosing a plan does for this visitor. */
+/** What choosing a plan does for this visitor. */
 export function planAction(
   plan: Plan,
   signedIn: boolean,

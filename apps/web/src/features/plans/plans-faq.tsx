@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export const FAQ_ITEMS = ['support', 'change', 'cancel', 'trial', 'payment', 'limits'] as const;
 
-/** Plans FAQ (spec part 1 §2): native <details> for zero-JS, accessible disclosure. */
+/** Plans FAQ: native <details> for zero-JS, accessible disclosure. */
 export function PlansFaq() {
   const { t } = useTranslation();
   return (

@@ -20,8 +20,8 @@ export interface PlanSelectionOptions {
 }
 
 /**
- * The signed-in user's plan (from `plans.current`, the spec's subscription check) and the handler for a
- * plan card's button, following spec part 1 §4 "Plan selection".
+ * The signed-in user's plan (from `plans.current`, the subscription check) and the handler for a
+ * plan card's button: what choosing a plan does for this visitor (see `plan-selection.ts`).
  */
 export function usePlanSelection({ onPurchase }: PlanSelectionOptions = {}) {
   const { t } = useTranslation();

@@ -58,12 +58,12 @@ export type PricingCheck =
   | {
       ok: false;
       errors: PricingFormErrors;
-      /** The spec's toast for the first problem: 'Preço inválido' / 'O preço deve ser um número positivo'… */
+      /** The toast for the first problem: 'Preço inválido' / 'O preço deve ser um número positivo'… */
       toast: { title: string; description: string };
     };
 
 /**
- * Spec part 2 §5 pricing save, with the shared schema: price a number > 0, commission a number ≥ 0, a
+ * The pricing save, checked with the shared schema: price a number > 0, commission a number ≥ 0, a
  * percentage at most 100%. Amounts become integer cents, a percentage basis points (10% = 1000).
  */
 export function checkPricingForm(productId: string, values: PricingFormValues): PricingCheck {
@@ -81,7 +81,7 @@ export function checkPricingForm(productId: string, values: PricingFormValues): 
   );
 }
 
-/** Turns schema or server issues (`priceCents`, `commissionValue`) into field errors and the spec's toast. */
+/** Turns schema or server issues (`priceCents`, `commissionValue`) into field errors and the toast. */
 export function pricingProblems(issues: ReadonlyArray<{ path: string[]; message: string }>): PricingCheck & {
   ok: false;
 } {

@@ -13,7 +13,7 @@ import { filterPricingRows } from './pricing-form';
 import { PricingRow } from './pricing-row';
 
 /**
- * /dashboard/pricing (spec part 2 §2): the producer's products as expandable rows with their price and
+ * /dashboard/pricing: the producer's products as expandable rows with their price and
  * commission, searchable by title or code, with a Refresh button.
  */
 export function PricingPage() {

@@ -11,7 +11,7 @@ import { AdornedField } from './adorned-field';
 import type { PricingEditor } from './use-pricing-editor';
 
 /**
- * A pricing row expanded (spec part 2 §2, §4): price, commission type and value, recurring commission,
+ * A pricing row expanded: price, commission type and value, recurring commission,
  * disabled until 'Editar', then Cancelar and Salvar.
  */
 export function PricingPanel({

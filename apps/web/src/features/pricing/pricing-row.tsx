@@ -11,7 +11,7 @@ import { usePricingEditor } from './use-pricing-editor';
 export type PricingListRow = RouterOutputs['pricing']['list'][number];
 
 /**
- * One product of the Pricing screen (spec part 2 §2, §4): collapsed, its picture, title, category, code and
+ * One product of the Pricing screen: collapsed, its picture, title, category, code and
  * price; expanded, the price and commission fields, disabled until 'Editar', with Cancelar and Salvar.
  */
 export function PricingRow({ row }: { row: PricingListRow }) {

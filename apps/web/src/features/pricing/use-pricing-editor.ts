@@ -27,7 +27,7 @@ export interface PricingEditor {
 }
 
 /**
- * The price and commission of one product being edited (spec part 2 §4, §5): the draft, the field check and
+ * The price and commission of one product being edited: the draft, the field check and
  * its toasts, the save with the server's field errors, and the list updated in place after a save.
  */
 export function usePricingEditor(row: {

@@ -1,7 +1,7 @@
 import type { ProductFormValues } from './product-form-values';
 import { clearDraft, type KeyValueStorage, writeDraft } from './product-storage';
 
-/** Spec part 2 §9: drafts are saved every 3000 ms; the auto-save notice appears after 10 s on the form. */
+/** Drafts are saved every 3000 ms; the auto-save notice appears after 10 s on the form. */
 export const DRAFT_AUTOSAVE_MS = 3000;
 export const AUTOSAVE_NOTICE_MS = 10_000;
 
@@ -38,7 +38,7 @@ export interface DraftAutosaver {
   forget: () => void;
 }
 
-/** Spec part 2 §4: drafts autosave on every change, every 3 seconds, on unload and when the tab is hidden. */
+/** Drafts autosave on every change, every 3 seconds, on unload and when the tab is hidden. */
 export function createDraftAutosaver(options: DraftAutosaveOptions): DraftAutosaver {
   const now = options.now ?? Date.now;
   let disabled = false;

@@ -34,7 +34,7 @@ describe('translation keys of the Products and Pricing screens', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the spec texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the product screens word for word', () => {
     const expected: Record<string, string> = {
       'products.views.list': 'Listar Produtos',
       'products.views.form': 'Cadastrar Produto',

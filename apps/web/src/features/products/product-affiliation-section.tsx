@@ -32,7 +32,7 @@ const MODES: readonly { mode: AffiliationMode; label: string; description: strin
 ];
 
 /**
- * The form's 'Afiliação' card (issue 10): who may affiliate to the product ('Somente meus revendedores', 'Aberto
+ * The form's 'Afiliação' card: who may affiliate to the product ('Somente meus revendedores', 'Aberto
  * a todos os revendedores', 'Com aprovação') and the attribution window (30, 60, 90 or 180 days, last click wins).
  * Affiliation needs a price, so the card says whether the product has one and leads to 'Preços e Comissões'.
  */
@@ -156,7 +156,7 @@ export function ProductAffiliationSection({ productId }: { productId?: string })
   );
 }
 
-/** Whether the product can already receive affiliates: only products with a price can (spec part 2). */
+/** Whether the product can already receive affiliates: only products with a price can. */
 function PricingNote({ productId }: { productId?: string }) {
   const { t } = useTranslation();
   // The edit screen has already loaded the product: this reads the cache.

@@ -8,7 +8,7 @@ export function isPlanError(code: string): boolean {
 
 /**
  * The translated reason of a failed product call: the server's own message when it has a specific one
- * (plan limit, not found, validation…), else the spec's generic text for that action.
+ * (plan limit, not found, validation…), else the generic text for that action.
  */
 export function describeProductError(
   t: TFunction,

@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 
 /**
- * Leaving the form with unsaved changes (spec part 2 §2, §4): towards the list the draft is discarded, anywhere
+ * Leaving the form with unsaved changes: towards the list the draft is discarded, anywhere
  * else it is kept.
  */
 export function LeaveFormDialog({

@@ -17,7 +17,7 @@ export interface ImageRow {
   url: string;
 }
 
-/** The product form as the user edits it: every row kept, blanks included (spec part 2 §3 fields). */
+/** The product form as the user edits it: every row kept, blanks included. */
 export interface ProductFormValues {
   title: string;
   description: string;
@@ -122,7 +122,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
 }
 
 /**
- * The form rows the schema keeps after dropping blanks (spec part 2 §5): images with a URL, downloads with
+ * The form rows the schema keeps after dropping blanks: images with a URL, downloads with
  * both title and URL, videos with a URL. The schema's issues index these kept rows.
  */
 export function keptRows(values: ProductFormValues): Record<ProductFormTab, number[]> {
@@ -200,7 +200,7 @@ export type ProductFormCheck =
   | { ok: false; errors: ProductFormErrors; firstTab: ProductFormTab | null };
 
 /**
- * Spec part 2 §5 with the shared schema: blank rows dropped, at least one valid image, at most 5 images and
+ * The form checked with the shared schema: blank rows dropped, at least one valid image, at most 5 images and
  * 6 videos, valid URLs and e-mail. With no image left the images tab gets 'Pelo menos uma imagem é
  * obrigatória para o produto.' and the first image row 'Pelo menos uma imagem é obrigatória'.
  */

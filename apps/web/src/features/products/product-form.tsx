@@ -26,8 +26,8 @@ export interface ProductFormProps {
 }
 
 /**
- * The product form (spec part 2 §2, §4, §5): product info, the tabs Imagens*, Downloads and YouTube, the
- * 'Afiliação' section (issue 10), save or update, cancel edit, and 'Gerar novo código' when creating. Drafts
+ * The product form: product info, the tabs Imagens*, Downloads and YouTube, the
+ * 'Afiliação' section, save or update, cancel edit, and 'Gerar novo código' when creating. Drafts
  * are kept per product code in local storage and restored with 'Dados recuperados'; leaving with unsaved
  * changes asks for confirmation.
  */

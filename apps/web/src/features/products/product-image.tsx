@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 /**
- * A product picture in a 4:3 box (spec part 2 §9). Without a source, or when it fails to load, a
+ * A product picture in a 4:3 box. Without a source, or when it fails to load, a
  * placeholder takes its place.
  */
 export function ProductImage({

@@ -24,7 +24,7 @@ export interface ProductInfoSectionProps {
 }
 
 /**
- * The form's product info card (spec part 2 §2, §3): the product code with 'Gerar novo código' when creating,
+ * The form's product info card: the product code with 'Gerar novo código' when creating,
  * then title, category, contact e-mail and phone, description and instructions.
  */
 export function ProductInfoSection({

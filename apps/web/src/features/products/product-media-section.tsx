@@ -11,13 +11,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { checkProductForm, type ProductFormTab, type ProductFormValues } from './product-form-values';
 import { DownloadRowFields, ImageRowFields, VideoRowFields } from './product-media-rows';
 
-/** Downloads have no limit in the spec; the schema caps every list at 50 rows. */
+/** Downloads have no limit of their own; the schema caps every list at 50 rows. */
 const MAX_DOWNLOAD_ROWS = 50;
 
 const filled = (rows: { url: string }[]) => rows.filter((row) => row.url.trim() !== '').length;
 
 /**
- * The form's media card (spec part 2 §2): the tabs Imagens*, Downloads and YouTube with their rows, counts and
+ * The form's media card: the tabs Imagens*, Downloads and YouTube with their rows, counts and
  * list-wide errors. The open tab is the form's, so that a failed submit can show the tab at fault.
  */
 export function ProductMediaSection({

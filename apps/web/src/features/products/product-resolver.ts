@@ -2,7 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { checkProductForm, type ProductFormValues } from './product-form-values';
 
-/** The shared schema (spec part 2 §5) as a react-hook-form resolver, with errors on the form's own rows. */
+/** The shared schema as a react-hook-form resolver, with errors on the form's own rows. */
 export const productResolver: Resolver<ProductFormValues> = (values, _context, options) => {
   const check = checkProductForm(values);
   if (check.ok) return { values, errors: {} };

@@ -67,7 +67,7 @@ function AffiliatesButton({
   );
 }
 
-/** View, edit, duplicate and delete (spec part 2 §2), and the affiliates. View and edit open the form. */
+/** View, edit, duplicate and delete, and the affiliates. View and edit open the form. */
 function RowActions({ product, actions }: { product: ProductRow; actions: ListActions }) {
   const { t } = useTranslation();
   const label = (action: string) => t(`products.list.actions.${action}`, { title: product.title });

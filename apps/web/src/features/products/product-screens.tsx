@@ -120,7 +120,7 @@ function ScreenError({
 }
 
 /**
- * /dashboard/products: the list view, unless the form was the last view used (spec: the active view is
+ * /dashboard/products: the list view, unless the form was the last view used (the active view is
  * remembered, list by default). `explicitList` comes from the 'Listar Produtos' switch.
  */
 export function ProductsListScreen({ explicitList }: { explicitList: boolean }) {
@@ -129,7 +129,7 @@ export function ProductsListScreen({ explicitList }: { explicitList: boolean }) 
   useEffect(() => {
     if (openForm) return;
     writeView(storage, 'list');
-    // Spec part 2 §4: switching to the list resets the product code to a fresh one.
+    // Switching to the list resets the product code to a fresh one.
     clearCurrentCode(storage);
   }, [openForm, storage]);
   if (openForm) return <Navigate to="/dashboard/products/add" replace />;

@@ -4,7 +4,7 @@ import { type ProductFormValues, parseFormValues } from './product-form-values';
 /** The part of the Web Storage API the drafts use (inject a Map-backed one in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Spec part 2 §3 local browser storage: a draft per product code, the current code, the active view. */
+/** Kept in the browser's local storage: a draft per product code, the current code, the active view. */
 export const DRAFT_KEY_PREFIX = 'afilia.productDraft.';
 export const CURRENT_CODE_KEY = 'afilia.productCode';
 export const VIEW_KEY = 'afilia.productView';
@@ -13,7 +13,7 @@ export type ProductView = 'list' | 'form';
 
 export interface ProductDraft {
   values: ProductFormValues;
-  /** When it was saved (the spec's saved-at marker), as epoch milliseconds. */
+  /** When it was saved (the saved-at marker), as epoch milliseconds. */
   savedAt: number;
 }
 

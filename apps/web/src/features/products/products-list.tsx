@@ -36,7 +36,7 @@ function useProductsQuery(params: ListParams<PageSize>) {
 }
 
 /**
- * The product list (spec part 2 §2): search on title or code, items per page (6, 12, 20, all), refresh, a table
+ * The product list: search on title or code, items per page (6, 12, 20, all), refresh, a table
  * from 768 px and cards below, the footer 'Mostrando X de Y produtos' and the pagination.
  */
 export function ProductsList() {

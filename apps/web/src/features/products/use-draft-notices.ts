@@ -6,7 +6,7 @@ import type { ProductDraft } from './product-storage';
 import { formatSavedAt } from './saved-at';
 
 /**
- * The draft toasts of the product form (spec part 2 §4): 'Dados recuperados' once when a draft was restored,
+ * The draft toasts of the product form: 'Dados recuperados' once when a draft was restored,
  * and the auto-save notice after 10 s on the form. Returns whether that notice has shown.
  */
 export function useDraftNotices(restored: ProductDraft | null): boolean {

@@ -18,7 +18,7 @@ export interface ProductCode {
 }
 
 /**
- * The product code of the form (spec part 2 §2, §3). `codeRef` holds the current code for the draft
+ * The product code of the form. `codeRef` holds the current code for the draft
  * autosaver, which reads it outside renders; when creating, the code is also remembered for the next visit.
  */
 export function useProductCode({

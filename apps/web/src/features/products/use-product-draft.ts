@@ -5,7 +5,7 @@ import { type ProductFormValues, sameFormValues } from './product-form-values';
 import type { KeyValueStorage } from './product-storage';
 
 /**
- * Keeps the product form's draft in local storage (spec part 2 §4): on every change, every 3 s, on page unload,
+ * Keeps the product form's draft in local storage: on every change, every 3 s, on page unload,
  * when the tab is hidden, and when the form unmounts; only while the form differs from `baseline`. The logic
  * lives in `createDraftAutosaver` (unit-tested); this hook wires it to the form and the page.
  */

@@ -20,7 +20,7 @@ export interface ProductFormExit {
 }
 
 /**
- * Leaving the product form (spec part 2 §2, §4): with unsaved changes, any navigation asks first (towards the
+ * Leaving the product form: with unsaved changes, any navigation asks first (towards the
  * list the draft is discarded, elsewhere it is kept), and so does 'Cancelar edição' (discard or keep).
  */
 export function useProductFormExit({

@@ -28,7 +28,7 @@ export interface ProductSave {
 }
 
 /**
- * Saving the product form (spec part 2 §4, §5): the field check and its toasts, the create or update call,
+ * Saving the product form: the field check and its toasts, the create or update call,
  * the server's errors on their fields (a code clash moves the form to the code the server offers), and
  * after a save the draft cleared, the lists reloaded and the way back to the list.
  */
@@ -129,7 +129,7 @@ export function useProductSave({
       onSaveError(error, submitted);
       return;
     }
-    // Spec part 2 §4: clear the draft and the editing product, reload the list, back to the list, ask.
+    // Clear the draft and the editing product, reload the list, back to the list, ask.
     discardDraft();
     if (mode === 'create') clearCurrentCode(storage);
     void utils.products.list.invalidate();

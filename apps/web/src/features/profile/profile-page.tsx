@@ -130,7 +130,7 @@ function ProfileForm({ me }: { me: Me }) {
   );
 }
 
-/** /dashboard/profile (spec part 2 §2 'Profile'): photo, full name and phone; email and account type read-only. */
+/** /dashboard/profile: photo, full name and phone; email and account type read-only. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 });

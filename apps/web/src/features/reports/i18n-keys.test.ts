@@ -30,7 +30,7 @@ describe('translation keys of the reports screen', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the issue texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the reports word for word', () => {
     const expected: Record<string, string> = {
       'reports.title': 'Relatórios',
       'reports.period.monthly': 'Mensal',

@@ -35,7 +35,7 @@ describe('translation keys of the sales and commissions screens', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the issue texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the sales screens word for word', () => {
     const expected: Record<string, string> = {
       'dashboard.nav.sales': 'Vendas',
       'dashboard.nav.commissions': 'Minhas Comissões',

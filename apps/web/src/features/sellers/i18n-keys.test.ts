@@ -40,7 +40,7 @@ describe('translation keys of the Meus Revendedores screen', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the spec texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the sellers screen word for word', () => {
     const expected: Record<string, string> = {
       'sellers.header.title': 'Meus Revendedores',
       'sellers.list.empty': 'Nenhum revendedor encontrado',

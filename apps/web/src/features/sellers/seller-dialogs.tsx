@@ -78,7 +78,7 @@ function SubmitError({ title, error }: { title: string; error: SellerErrorView }
 }
 
 /**
- * 'Adicionar revendedor' (spec part 2 §5 and §7): name, email, phone and password. The server creates the
+ * 'Adicionar revendedor': name, email, phone and password. The server creates the
  * reseller active and linked to the producer, and emails them the login link. An email that already has an
  * account is answered the same way (its owner is told instead), so the toast says both.
  */
@@ -259,7 +259,7 @@ export function EditSellerDialog({
   );
 }
 
-/** Name, email and phone: the fields the add and edit dialogs share (spec part 2 §5). */
+/** Name, email and phone: the fields the add and edit dialogs share. */
 type ContactField = 'fullName' | 'email' | 'phone';
 
 /**

@@ -13,7 +13,7 @@ import { parseError, translateError } from '../../lib/errors';
 
 export type TeamPageSize = (typeof TEAM_PAGE_SIZES)[number];
 
-/** What the block button does for a status (spec part 2 §4): active → suspended, anything else → active. */
+/** What the block button does for a status: active → suspended, anything else → active. */
 export type BlockAction = 'block' | 'unblock' | 'activate';
 
 export function blockActionFor(status: UserStatus): BlockAction {
@@ -52,7 +52,7 @@ export function parseTab(value: string): SellerTab {
   return SELLER_TABS.find((tab) => tab === value) ?? 'all';
 }
 
-/** The filter menu in the spec's order (administrators … suspended), 'show all' last. */
+/** The filter menu in the order of `SELLER_FILTERS` (administrators … suspended), 'show all' last. */
 export const FILTER_MENU: readonly SellerFilter[] = [
   ...SELLER_FILTERS.filter((filter) => filter !== 'all'),
   'all',

@@ -18,7 +18,7 @@ export interface SellerActions {
   onDelete: (seller: SellerRow) => void;
 }
 
-/** Edit, block or unblock, delete (spec part 2 §2), each with an accessible name and a tooltip. */
+/** Edit, block or unblock, delete, each with an accessible name and a tooltip. */
 function RowActions({ seller, actions }: { seller: SellerRow; actions: SellerActions }) {
   const { t } = useTranslation();
   const block = blockActionFor(seller.status);

@@ -41,7 +41,7 @@ function useSellersQuery(params: ListParams<TeamPageSize>, filters: SellerFilter
 }
 
 /**
- * 'Meus Revendedores' (spec part 2 §2): the producer's resellers (every reseller for an admin), searched on
+ * 'Meus Revendedores': the producer's resellers (every reseller for an admin), searched on
  * the server by name or email, with the filter menu, the All / Active / Pending tabs and server pages.
  */
 export function SellersPage() {

@@ -12,7 +12,7 @@ import {
 } from './seller-logic';
 
 /**
- * Block / unblock and delete, with their toasts. Spec part 2 §4: the list is reloaded after each change (at
+ * Block / unblock and delete, with their toasts. The list is reloaded after each change (at
  * once: the answer is the server's).
  */
 export function useSellerActions() {

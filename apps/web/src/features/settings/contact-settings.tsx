@@ -49,7 +49,7 @@ function LoadFailedNotice({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** The user's own contact information (spec part 2 §3 'Contact information per user'). */
+/** The user's own contact information. */
 function MyContactCard() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();

@@ -44,7 +44,7 @@ describe('translation keys of the Profile and Settings screens', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the spec texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the settings word for word', () => {
     const expected: Record<string, string> = {
       'profile.fields.emailHint': 'O email não pode ser alterado.',
       'profile.updatedTitle': 'Perfil atualizado',

@@ -1,8 +1,8 @@
 import { can, type NotificationPreferences, type Role } from '@afilia/validators';
 
 /**
- * Spec part 2 §2: email notifications on, push notifications off, until the user changes them; the sale
- * emails of issue 11 ('Nova venda', 'Nova comissão') on.
+ * Email notifications on, push notifications off, until the user changes them; the sale
+ * emails ('Nova venda', 'Nova comissão') on.
  */
 export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   emailNotifications: true,

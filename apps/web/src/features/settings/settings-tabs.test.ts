@@ -12,7 +12,7 @@ const RESELLER = { sales: false, payouts: true };
 const NEITHER = { sales: false, payouts: false };
 
 describe('settings tabs', () => {
-  it('lists the spec tabs in order, then Vendas and Recebimentos', () => {
+  it('lists the common tabs in order, then Vendas and Recebimentos', () => {
     expect(SETTINGS_TABS).toEqual(['notifications', 'appearance', 'contact', 'security', 'sales', 'payouts']);
   });
 

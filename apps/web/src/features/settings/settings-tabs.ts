@@ -1,5 +1,5 @@
 /**
- * The settings tabs, in the spec's order, then 'Vendas' (issue 11, producers only) and 'Recebimentos'
+ * The settings tabs (Notificações, Aparência, Contato, Segurança), then 'Vendas' (producers only) and 'Recebimentos'
  * (resellers only: where they receive their commissions). Kept apart from the page so the route's search
  * parsing stays light.
  */

@@ -1,6 +1,6 @@
 import { formatDateTimeBR } from '@/lib/date-format';
 
-/** dd/mm/yyyy hh:mm in São Paulo time, as the seller and user lists show dates (spec part 2 §9). */
+/** dd/mm/yyyy hh:mm in São Paulo time, as the seller and user lists show dates. */
 export { formatDateTimeBR as formatDateTime };
 
 /** Last access: the date and time, or null when the user never signed in (shown as 'Nunca'). */

@@ -40,7 +40,7 @@ describe('translation keys of the user-management screen', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the spec texts in pt-BR', () => {
+  it('keeps the pt-BR texts of the user management word for word', () => {
     const expected: Record<string, string> = {
       'users.header.title': 'Gerenciamento de Usuários',
       'users.invite.button': 'Convidar usuário',

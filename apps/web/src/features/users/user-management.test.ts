@@ -78,7 +78,7 @@ describe('who sees what', () => {
   });
 });
 
-describe('status transitions (spec part 2 §4)', () => {
+describe('status transitions: suspend an active user, reactivate any other', () => {
   it('suspends an active user and reactivates any other status', () => {
     expect(statusActionFor('active')).toBe('suspend');
     expect(statusActionFor('suspended')).toBe('reactivate');

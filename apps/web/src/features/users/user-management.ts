@@ -34,7 +34,7 @@ export function canManageUsers(role: Role | null | undefined): boolean {
   return can(role, 'users.administer');
 }
 
-/** `team.view` on anyone (an admin) shows the 7 tabs; on their own (a producer) only resellers (spec part 2 §6). */
+/** `team.view` on anyone (an admin) shows the 7 tabs; on their own (a producer) only resellers. */
 export function visibleTabs(role: Role | null | undefined): readonly UserTab[] {
   return reachesAny(role, 'team.view') ? USER_TABS : ['reseller'];
 }
@@ -53,7 +53,7 @@ export function inviteRoles(role: Role | null | undefined): readonly Role[] {
 
 export type StatusAction = 'suspend' | 'reactivate';
 
-/** Spec part 2 §4: an active user can be suspended; any other status can be reactivated. */
+/** An active user can be suspended; any other status can be reactivated. */
 export function statusActionFor(status: UserStatus): StatusAction {
   return status === 'active' ? 'suspend' : 'reactivate';
 }

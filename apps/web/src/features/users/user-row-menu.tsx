@@ -36,7 +36,7 @@ function isRole(value: string): value is Role {
 }
 
 /**
- * The admin's row menu (spec part 2 §2, §4): change role (the current one disabled), suspend an active user or
+ * The admin's row menu: change role (the current one disabled), suspend an active user or
  * reactivate any other, edit the profile, send a message, remove. On the admin's own row the actions that
  * would demote, suspend or remove them are disabled.
  */

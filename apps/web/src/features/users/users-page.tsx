@@ -52,7 +52,7 @@ interface Viewer {
 }
 
 /**
- * /dashboard/users (spec part 2 §2): an admin manages every user through 7 tabs and a row menu; a producer
+ * /dashboard/users: an admin manages every user through 7 tabs and a row menu; a producer
  * sees the resellers they referred, without actions, and can invite more. Both can invite.
  */
 function UsersScreen({

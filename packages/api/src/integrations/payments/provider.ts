@@ -71,7 +71,7 @@ export interface PaymentProvider extends ProductPayments {
 
 /**
  * One payment for a product sale. The checkout's rules (price from the server, attribution, idempotency,
- * the ledger) sit above this interface; a provider only moves money. Pix and boleto (Asaas, issue 13) add
+ * the ledger) sit above this interface; a provider only moves money. Pix and boleto (Asaas) add
  * their own `method` and `nextAction` without changing the checkout.
  */
 export interface ProductChargeRequest {

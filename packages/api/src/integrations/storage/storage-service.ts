@@ -13,7 +13,7 @@ import type { StorageBucket, StorageDriver } from './storage-driver';
 
 const MB = 1024 * 1024;
 
-/** Spec part 1 §9 buckets, made real: public images checked by magic bytes, private files behind signed URLs. */
+/** The storage buckets: public images checked by magic bytes, private files behind signed URLs. */
 export const BUCKET_RULES: Record<
   StorageBucket,
   { maxBytes: number; imagesOnly: boolean; isPublic: boolean }

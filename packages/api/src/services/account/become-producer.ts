@@ -1,7 +1,7 @@
 import { type DbOrTx, eq, profiles } from '@afilia/db';
 
 /**
- * Spec part 1 §4 plan selection: choosing a plan turns the account into a producer (reseller off). The
+ * Choosing a plan turns the account into a producer (reseller off). The
  * referrer link ends too: the producer who added them must no longer manage this account.
  */
 export async function becomeProducer(db: DbOrTx, userId: string, isAdmin: boolean, now = new Date()) {

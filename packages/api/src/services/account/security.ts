@@ -68,7 +68,7 @@ export async function changePassword(
 }
 
 /**
- * Deactivation (DESIGN.md §1): confirmed with the password, the account becomes `deactivated`, every
+ * Deactivation: confirmed with the password, the account becomes `deactivated`, every
  * session and every emailed link ends and login is refused afterwards. The last active admin cannot leave the platform without one.
  */
 export async function deactivateAccount(db: Database, userId: string, password: string) {

@@ -17,7 +17,7 @@ interface LoginDeps {
 }
 
 /**
- * Spec part 1 §4–§6: checks the password, the account status, the email confirmation and the chosen tab
+ * Checks the password, the account status, the email confirmation and the chosen tab
  * (an admin passes either), applies the profile correction rule, records last_login and opens a session.
  */
 export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInput>) {

@@ -81,7 +81,7 @@ export function connectionView(
   };
 }
 
-/** The three platform cards, in the spec's order, whether or not a row exists yet. */
+/** The three platform cards, in the order of `PAYMENT_PLATFORMS` (Stripe, Asaas, Mercado Pago), whether or not a row exists yet. */
 export function connectionViews(rows: ConnectionRow[], appUrl: string): PaymentConnectionView[] {
   return PAYMENT_PLATFORMS.map((platform) =>
     connectionView(

@@ -65,7 +65,7 @@ export async function testStripeConnection(
   }
 }
 
-/** Saves only a key that answered: Stripe becomes active once its account info was obtained (spec part 2). */
+/** Saves only a key that answered: Stripe becomes active once its account info was obtained. */
 export async function saveStripeConnection(
   deps: PaymentConnectionDeps,
   actor: PaymentActor,

@@ -36,7 +36,7 @@ export interface CheckoutResult {
 }
 
 /**
- * Spec part 1 §4/§7 subscription checkout: starts the free trial or a paid plan with the configured provider.
+ * The plan checkout: starts the free trial or a paid plan with the configured provider.
  * Buying makes the user a producer with reseller off. A user with a paid plan who picks another one gets a
  * plan change instead.
  */
@@ -134,7 +134,7 @@ export async function checkout(
   } satisfies CheckoutResult;
 }
 
-/** A provider failure while starting a trial is reported as 'Falha ao ativar o teste grátis: {msg}' (spec §8). */
+/** A provider failure while starting a trial is reported as 'Falha ao ativar o teste grátis: {msg}'. */
 async function startWithProvider(
   provider: PaymentProvider,
   startsTrial: boolean,

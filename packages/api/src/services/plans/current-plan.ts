@@ -3,7 +3,7 @@ import { findPlanByName } from '@afilia/validators';
 import type { PaymentProviderName } from '../../integrations/payments/provider';
 import { hasUsedTrial, isEntitled, latestSubscription, planById } from './subscription-state';
 
-/** Spec part 1 §7 subscription check: the user's plan, trial and producer flag, and the subscription state. */
+/** The subscription check: the user's plan, trial and producer flag, and the subscription state. */
 export async function getCurrentPlan(
   db: DbOrTx,
   userId: string,

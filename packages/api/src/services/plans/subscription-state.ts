@@ -54,7 +54,7 @@ export async function hasUsedTrial(db: DbOrTx, userId: string): Promise<boolean>
   return Boolean(row);
 }
 
-/** Mirrors the subscription onto the profile's plan_name / trial_active / trial_end_date (spec part 1 §3). */
+/** Mirrors the subscription onto the profile's plan_name / trial_active / trial_end_date. */
 export async function syncProfileWithSubscription(
   db: DbOrTx,
   userId: string,

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { ownedBy, ownedProduct, type ProductActor } from '../products/product-access';
 import { toPricingDto } from '../products/product-dto';
 
-/** The owner's products with their pricing (spec part 2 §7 product_pricing), newest first. */
+/** The owner's products with their pricing, newest first. */
 export async function listPricing(db: DbOrTx, actor: ProductActor) {
   const rows = await db
     .select({

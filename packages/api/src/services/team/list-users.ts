@@ -14,7 +14,7 @@ const TAB_CONDITIONS: Record<UserTab, SQL | undefined> = {
 };
 
 /**
- * Spec part 2 §6: an admin sees every profile; a producer sees only the profiles they referred, and only
+ * An admin sees every profile; a producer sees only the profiles they referred, and only
  * on the resellers tab. Others see nothing (the router refuses them). Removed accounts are never listed.
  */
 function userScope(actor: TeamActor): SQL | undefined {

@@ -28,7 +28,7 @@ interface SellerDeps {
 const ADD_ANSWER = { ok: true as const };
 
 /**
- * Creates a confirmed, active reseller referred by the actor (spec part 2 §7 'Add seller') and emails them
+ * Creates a confirmed, active reseller referred by the actor and emails them
  * a welcome with the login link, in one transaction. Past the plan's seller limit it is refused. An email
  * that already has an account gets a notice instead (its owner is told, nothing changes), and the producer
  * exactly the answer of a new reseller, so adding tells nobody which addresses have accounts (as sign-up and

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, or, profiles, type SQL } from '@afilia/db';
 import type { Role } from '@afilia/validators';
 
-/** A profile's role as a condition on its flags (spec part 1 §4: admin, else producer, else reseller). */
+/** A profile's role as a condition on its flags (admin, else producer, else reseller). */
 export const ROLE_CONDITIONS: Record<Role, SQL | undefined> = {
   admin: eq(profiles.isAdmin, true),
   producer: and(eq(profiles.isAdmin, false), eq(profiles.isProducer, true)),

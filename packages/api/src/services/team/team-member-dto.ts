@@ -4,7 +4,7 @@ import { roleOf } from '../auth/profile-dto';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** A row of the reseller and user lists (spec part 2 §3 'User row in management'). */
+/** A row of the reseller and user lists. */
 export interface TeamMemberDto {
   id: string;
   name: string;

@@ -11,7 +11,7 @@ import { BlogHero } from './blog-hero';
 import { PublishedArticles } from './published-articles';
 
 /**
- * /blog (spec part 2, Blog): the published articles for everyone; for an admin, the Publicados and Gerenciar
+ * /blog: the published articles for everyone; for an admin, the Publicados and Gerenciar
  * tabs (every article with its actions, and the comments waiting for moderation) and 'Novo artigo'.
  */
 export function BlogListPage({

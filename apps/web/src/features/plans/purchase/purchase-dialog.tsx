@@ -22,7 +22,7 @@ export interface PurchaseDialogProps {
 }
 
 /**
- * The plan purchase modal (spec part 1 §2, §4, §5): form → transparent checkout → success → redirect.
+ * The plan purchase modal: form → transparent checkout → success → redirect.
  * A trial skips the checkout. Closing resets it to the form after 300 ms.
  */
 export function PurchaseDialog({ plan, open, onOpenChange }: PurchaseDialogProps) {

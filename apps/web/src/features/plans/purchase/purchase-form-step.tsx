@@ -13,7 +13,7 @@ import type { PurchaseCustomer, PurchasePlan } from './purchase-plan';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-/** Step 1: full name, email, CPF/CNPJ and phone, with the plan summary (spec part 1 §2, §5). */
+/** Step 1: full name, email, CPF/CNPJ and phone, with the plan summary. */
 export function PurchaseFormStep({
   plan,
   defaultValues,

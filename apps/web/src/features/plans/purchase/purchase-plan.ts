@@ -7,12 +7,12 @@ import {
 } from '@afilia/validators';
 import { formatPlanPrice } from '../plan-price';
 
-/** What the purchase dialog opens with (spec part 1 §4 "Plan selection"): name, price, description, trial. */
+/** What the purchase dialog opens with: name, price, description, trial. */
 export interface PurchasePlan {
   id: PlanId;
   name: string;
   priceCents: number;
-  /** The catalogue's price text, e.g. 'R$87' (spec part 1 §3 "Plan"). */
+  /** The catalogue's price text, e.g. 'R$87'. */
   price: string;
   /** Already translated. */
   description: string;
@@ -56,7 +56,7 @@ export interface PriceDisplay {
   freeDays: number | null;
 }
 
-/** How the plan summary shows the price (spec part 1 §2 "Plan purchase modal"). */
+/** How the plan summary shows the price. */
 export function priceDisplay(
   plan: Pick<PurchasePlan, 'price' | 'freeTrial' | 'freeTrialDays'>,
 ): PriceDisplay {
@@ -67,7 +67,7 @@ export function priceDisplay(
 /** The customer as the form step validated it (`purchaseFormSchema` output). */
 export type PurchaseCustomer = Required<PurchaseFormValues>;
 
-/** For trials without a name the customer is called by the email prefix, or 'Cliente' (spec part 1 §5). */
+/** For trials without a name the customer is called by the email prefix, or 'Cliente'. */
 export function customerName(customer: Pick<PurchaseCustomer, 'fullName' | 'email'>): string {
   const name = customer.fullName.trim();
   if (name) return name;
@@ -76,7 +76,7 @@ export function customerName(customer: Pick<PurchaseCustomer, 'fullName' | 'emai
 }
 
 /**
- * The plan payload of spec part 1 §3 for `plans.checkout`. A paid purchase carries the payment method
+ * The plan payload for `plans.checkout`. A paid purchase carries the payment method
  * (direct payment, so `mode: 'payment'`); a trial carries none. A missing price is refused.
  */
 export function buildCheckoutPayload(

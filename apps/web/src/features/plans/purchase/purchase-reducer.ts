@@ -1,11 +1,11 @@
 import { DEFAULT_REDIRECT_AFTER_PAYMENT } from '@afilia/validators';
 import type { PurchaseCustomer } from './purchase-plan';
 
-/** Spec part 1 §9: the success → redirect step waits 1.5 s; closing resets the modal after 300 ms. */
+/** The success → redirect step waits 1.5 s; closing resets the modal after 300 ms. */
 export const PURCHASE_REDIRECT_MS = 1500;
 export const PURCHASE_RESET_MS = 300;
 
-/** The modal's four steps (spec part 1 §2 "Plan purchase modal"). */
+/** The modal's four steps. */
 export type PurchaseStep = 'form' | 'checkout' | 'success' | 'redirect';
 
 export interface PurchaseError {

@@ -39,7 +39,7 @@ export interface StripeCardFieldProps {
   onCollector: (collector: CardCollector | null) => void;
 }
 
-/** Stripe's Card Element inside its own Elements provider (spec part 1 §7 "Card provider client"). */
+/** Stripe's Card Element inside its own Elements provider. */
 export default function StripeCardField({ publishableKey, ...props }: StripeCardFieldProps) {
   const { i18n } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { trpc } from '@/lib/trpc';
 import type { Me } from '@/lib/use-me';
 
-/** 'Perfil atualizado' stays 3 s (spec part 1 §4 "Purchase modal"). */
+/** 'Perfil atualizado' stays 3 s. */
 const PROFILE_UPDATED_TOAST_MS = 3000;
 
 export interface PurchaseAccount {
@@ -15,7 +15,7 @@ export interface PurchaseAccount {
   ensureProducer: () => Promise<boolean>;
 }
 
-/** The buyer's account around a purchase (spec part 1 §4): signed in, and a producer. */
+/** The buyer's account around a purchase: signed in, and a producer. */
 export function usePurchaseAccount({
   me,
   planId,

@@ -29,7 +29,7 @@ export interface PurchaseCheckout {
 }
 
 /**
- * The purchase calls (spec part 1 §3, §4, §5): starting a trial or paying for a plan, each after making sure
+ * The purchase calls: starting a trial or paying for a plan, each after making sure
  * the buyer is signed in and a producer, with the errors as toasts (trial) or the checkout's inline alert.
  */
 export function usePurchaseCheckout({

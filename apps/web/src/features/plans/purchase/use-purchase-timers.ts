@@ -7,7 +7,7 @@ import {
 } from './purchase-reducer';
 
 /**
- * The purchase modal's timers (spec part 1 §9): closing resets it to the form after 300 ms (once the closing
+ * The purchase modal's timers: closing resets it to the form after 300 ms (once the closing
  * animation is over), reopening before that resets it at once; the redirect step loads its target after 1.5 s.
  */
 export function usePurchaseTimers({

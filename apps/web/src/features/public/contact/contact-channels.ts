@@ -2,7 +2,7 @@ import { whatsappLink } from '@afilia/validators';
 
 export { whatsappLink };
 
-/** Contact channels shown on /contact, from `branding.get` (spec part 2 §2 "Static pages"). */
+/** Contact channels shown on /contact, from `branding.get`. */
 export interface Branding {
   contactEmail: string | null;
   phoneNumber: string | null;

@@ -1,4 +1,4 @@
-/** Pure paging logic of the testimonial carousel (spec: 3 per slide, loops, auto-advances every 10 s). */
+/** Pure paging logic of the testimonial carousel (3 per slide, loops, auto-advances every 10 s). */
 
 export const CAROUSEL_INTERVAL_MS = 10_000;
 

@@ -1,5 +1,5 @@
 /**
- * The 12 static testimonials of the landing page (spec part 1 §1, §3: id, name, role, quote, avatar, rating;
+ * The 12 static testimonials of the landing page (id, name, role, quote, avatar, rating;
  * all ratings 5 except one 4). Names are proper names; role and quote are i18n keys
  * `public.testimonials.items.<id>.{role,quote}`. The avatar is drawn locally (initials on a hue), so the page
  * makes no third-party request.

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CheckoutPage, CheckoutPending } from '@/features/checkout/checkout-page';
 import { errorHttpStatus } from '@/lib/trpc';
 
-/** The buyer's checkout (issue 11), anonymous; a product that is not for sale is a 404, as its page is. */
+/** The buyer's checkout, anonymous; a product that is not for sale is a 404, as its page is. */
 export const Route = createFileRoute('/p/$productCode/checkout')({
   loader: async ({ context, params }) => {
     try {

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PublicProductPage, PublicProductPending } from '@/features/catalog/public-product-page';
 import { errorHttpStatus } from '@/lib/trpc';
 
-/** The public product page (issue 10), open to anonymous visitors; an unknown or malformed code is a 404. */
+/** The public product page, open to anonymous visitors; an unknown or malformed code is a 404. */
 export const Route = createFileRoute('/p/$productCode/')({
   loader: async ({ context, params }) => {
     try {
