@@ -15,7 +15,7 @@ import {
   users,
 } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
-import { ATTRIBUTION_COOKIE } from '@afilia/validators';
+import { ATTRIBUTION_COOKIE, codeFromNumber } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AfiliaApp, buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -61,10 +61,7 @@ async function addUser(email: string, profile: Partial<typeof profiles.$inferIns
 
 /** Distinct codes from the link alphabet: a product code (4) and a link code (8) per call. */
 function codes() {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const n = sequence++;
-  const digit = (i: number) => alphabet[Math.floor(n / 32 ** i) % 32];
-  const suffix = `${digit(1)}${digit(0)}`;
+  const suffix = codeFromNumber(sequence++, 2);
   return { productCode: `PR${suffix}`, linkCode: `REFS22${suffix}` };
 }
 

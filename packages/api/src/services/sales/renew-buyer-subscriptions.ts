@@ -9,12 +9,11 @@ import {
   sales,
   tryAdvisoryXactLock,
 } from '@afilia/db';
-import type { TestCardOutcome } from '@afilia/validators';
+import { generateOrderCode, type TestCardOutcome } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { addDays } from '../../integrations/payments/billing-period';
 import type { ProductCharge, ProductPayments } from '../../integrations/payments/provider';
 import { isCertainRefusal } from '../checkout/certain-refusals';
-import { generateOrderCode } from '../checkout/order-code';
 import { advanceBuyerSubscription } from './advance-buyer-subscription';
 import { confirmSalePaid, markSaleFailed } from './confirm-sale';
 import type { SaleEffectsDeps } from './sale-effects';
