@@ -1,4 +1,5 @@
 import {
+  ADVISORY_LOCKS,
   and,
   buyerSubscriptions,
   type Database,
@@ -18,7 +19,7 @@ import { advanceBuyerSubscription } from './advance-buyer-subscription';
 import { confirmSalePaid, markSaleFailed } from './confirm-sale';
 import type { SaleEffectsDeps } from './sale-effects';
 
-export const BUYER_RENEWAL_LOCK_KEY = 724_113_006;
+export const BUYER_RENEWAL_LOCK_KEY = ADVISORY_LOCKS.buyerRenewals;
 /** A subscription whose renewal keeps failing is canceled this long after its period ended (as plans). */
 const PAST_DUE_GRACE_DAYS = 7;
 /** A declined renewal is tried again once a day. */
