@@ -173,15 +173,13 @@ beforeAll(async () => {
   attributionSecret = clickSecrets(fileSigningSecret(config)).attributionCookie;
   producerId = await addUser('produtora@example.com', {
     isProducer: true,
-    role: 'producer',
     fullName: 'Produtora',
   });
   resellerId = await addUser('revendedora@example.com', {
     isReseller: true,
-    role: 'reseller',
     referrerId: producerId,
   });
-  outsiderResellerId = await addUser('outra.revendedora@example.com', { isReseller: true, role: 'reseller' });
+  outsiderResellerId = await addUser('outra.revendedora@example.com', { isReseller: true });
 });
 
 afterAll(async () => {
@@ -271,17 +269,13 @@ describe('GET /r/{code}', () => {
   it('stops the link of a reseller promoted to producer, or whom the product mode no longer admits', async () => {
     const promotedId = await addUser('promovida@example.com', {
       isReseller: true,
-      role: 'reseller',
       referrerId: producerId,
     });
     const promoted = await addLink({ reseller: promotedId });
     expect((await visit(afilia, `/r/${promoted.linkCode}`)).headers.location).toBe(
       `/p/${promoted.productCode}`,
     );
-    await testDb.db
-      .update(profiles)
-      .set({ isProducer: true, role: 'producer' })
-      .where(eq(profiles.id, promotedId));
+    await testDb.db.update(profiles).set({ isProducer: true }).where(eq(profiles.id, promotedId));
     afilia.affiliateLinks.invalidate(promoted.linkCode);
     expect((await visit(afilia, `/r/${promoted.linkCode}`)).headers.location).toBe('/');
 

@@ -48,7 +48,6 @@ export function affiliationWorld(t: TestApp) {
       isReseller: role === 'reseller',
       isProducer: role === 'producer',
       isAdmin: role === 'admin',
-      role,
       status: options.status ?? 'active',
       referrerId: options.referrerId ?? null,
     });

@@ -59,7 +59,6 @@ export async function createMatrixFixtures(t: TestApp) {
       email,
       fullName: 'Revendedor Fixture',
       isReseller: true,
-      role: 'reseller',
       referrerId: ids.producer,
     });
     const productId = product?.id ?? '';

@@ -102,7 +102,7 @@ function flakyDb(failing: () => boolean): Database {
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  producerId = await addUser('produtor@example.com', { isProducer: true, role: 'producer' });
+  producerId = await addUser('produtor@example.com', { isProducer: true });
   resellerId = await addUser('revendedor@example.com', { isReseller: true, referrerId: producerId });
 });
 afterAll(async () => {

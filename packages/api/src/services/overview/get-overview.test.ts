@@ -40,7 +40,6 @@ async function addUser(fullName: string, role: 'admin' | 'producer' | 'reseller'
     email,
     fullName,
     phone: '11999990000',
-    role,
     isAdmin: role === 'admin',
     isProducer: role === 'producer',
     isReseller: role === 'reseller',

@@ -55,7 +55,7 @@ async function lockAdmins(db: DbOrTx) {
   await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminChange})`);
 }
 
-/** Sets the three role flags and the role field, and ends the user's sessions. */
+/** Sets the three role flags (the database derives the role column from them) and ends the user's sessions. */
 export async function updateUserRole(db: Database, actorId: string, userId: string, role: Role) {
   return db.transaction(async (tx) => {
     await lockAdmins(tx);
@@ -69,7 +69,6 @@ export async function updateUserRole(db: Database, actorId: string, userId: stri
         isAdmin: flags.is_admin,
         isProducer: flags.is_producer,
         isReseller: flags.is_reseller,
-        role,
         // A reseller link only makes sense for resellers.
         ...(role === 'reseller' ? {} : { referrerId: null }),
         updatedAt: new Date(),
