@@ -74,10 +74,9 @@ export async function seedUsers(db: Database): Promise<number> {
       select id, email, 'x', now(), now() - (n || ' minutes')::interval from generated
       returning id
     )
-    insert into profiles (id, email, full_name, is_admin, is_producer, is_reseller, role, status, last_login, created_at, updated_at)
+    insert into profiles (id, email, full_name, is_admin, is_producer, is_reseller, status, last_login, created_at, updated_at)
     select g.id, g.email, g.full_name,
            g.n % 1000 = 0, g.n % 1000 <> 0 and g.n % 5 = 0, g.n % 5 <> 0,
-           case when g.n % 1000 = 0 then 'admin' when g.n % 5 = 0 then 'producer' else 'reseller' end,
            case when g.n % 23 = 0 then 'suspended' when g.n % 11 = 0 then 'pending' else 'active' end,
            case when g.n % 3 = 0 then null else now() - (g.n || ' seconds')::interval end,
            now() - (g.n || ' minutes')::interval, now()

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { businessDay } from '@afilia/api';
 import {
   affiliateClicks,
@@ -10,12 +10,7 @@ import {
   products,
   profiles,
 } from '@afilia/db';
-import {
-  type AffiliationMode,
-  type AffiliationStatus,
-  LINK_CODE_ALPHABET,
-  LINK_CODE_LENGTH,
-} from '@afilia/validators';
+import { type AffiliationMode, type AffiliationStatus, generateLinkCode } from '@afilia/validators';
 import { seededRandom } from './seed-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,12 +90,6 @@ const REFERRER_HOSTS = [null, null, null, 'l.instagram.com', 'l.instagram.com', 
 
 const hex64 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-function linkCode(): string {
-  let code = '';
-  for (let i = 0; i < LINK_CODE_LENGTH; i++) code += LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)];
-  return code;
-}
-
 type ClickRow = Omit<typeof affiliateClicks.$inferInsert, 'affiliationId'>;
 
 /**
@@ -160,7 +149,7 @@ export async function seedDemoAffiliations(db: Database, producerId: string, now
           resellerId: reseller.id,
           productId: product.id,
           status: demo.status,
-          linkCode: linkCode(),
+          linkCode: generateLinkCode(),
           clicks: clicks.length,
           uniqueClicks: clicks.filter((c) => c.isUnique).length,
           lastClickAt: lastClick,

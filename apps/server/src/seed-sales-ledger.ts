@@ -1,7 +1,7 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { addOneMonth, commissionCents } from '@afilia/api';
 import type { buyerSubscriptions, commissions, sales } from '@afilia/db';
-import { LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
+import { generateOrderCode, testPaymentMethodId } from '@afilia/validators';
 import type { Random } from './seed-random';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,8 +17,6 @@ type SubscriptionRow = typeof buyerSubscriptions.$inferInsert & {
   currentPeriodEnd: Date;
 };
 
-const orderCode = () =>
-  `AF${Array.from({ length: 10 }, () => LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)]).join('')}`;
 export const testId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
 export interface DemoLedgerOptions {
@@ -45,7 +43,13 @@ export class DemoSalesLedger {
   sale(values: Omit<SaleRow, 'id' | 'orderCode' | 'createdAt' | 'updatedAt'>): SaleRow {
     // The checkout starts a few seconds before the card is charged.
     const createdAt = new Date(values.paidAt.getTime() - (5 + Math.floor(this.options.random() * 40)) * 1000);
-    const row = { ...values, id: randomUUID(), orderCode: orderCode(), createdAt, updatedAt: values.paidAt };
+    const row = {
+      ...values,
+      id: randomUUID(),
+      orderCode: generateOrderCode(),
+      createdAt,
+      updatedAt: values.paidAt,
+    };
     this.sales.push(row);
     return row;
   }

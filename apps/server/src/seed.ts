@@ -203,7 +203,6 @@ export async function seedDemoData(
         isAdmin: account.role === 'admin',
         isProducer,
         isReseller: account.role === 'reseller',
-        role: account.role,
         status: 'active',
         referrerId: account.referrerEmail ? (ids.get(account.referrerEmail) ?? null) : null,
         signupUserType: account.role === 'admin' ? null : account.role,

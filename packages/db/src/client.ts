@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { ConnectionSafePool } from './connection-safe-pool';
 import * as schema from './schema/index';
 
@@ -52,8 +53,6 @@ export const defaultMigrationsFolder = path.resolve(
   '../drizzle',
 );
 
-const MIGRATION_LOCK_KEY = 724_113_001;
-
 export function createDb(config: DbConfig): DbHandle {
   if (config.databaseUrl)
     return createPostgresDb(config.databaseUrl, config.maxConnections ?? 10, config.onConnectionLost);
@@ -94,10 +93,10 @@ function createPostgresDb(
     async migrate(migrationsFolder = defaultMigrationsFolder) {
       const lockConnection = await pool.connect();
       try {
-        await lockConnection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await lockConnection.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
         await migratePostgres(db, { migrationsFolder });
       } finally {
-        await lockConnection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        await lockConnection.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
         lockConnection.release();
       }
     },

@@ -20,6 +20,7 @@ export {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+export * from './advisory-locks';
 export * from './client';
 export * from './locks';
 export * from './raw-rows';

@@ -2,11 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { createDb, type DbHandle, defaultMigrationsFolder } from './client';
 
 export type TestDb = DbHandle & { cleanup(): Promise<void> };
-
-const TEMPLATE_LOCK_KEY = 724_113_002;
 
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database when `DATABASE_URL` (or the
@@ -65,7 +64,7 @@ async function migratedPostgresTemplate(baseUrl: string): Promise<string> {
   const lock = new pg.Client({ connectionString: baseUrl });
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    await lock.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.testTemplate]);
     const existing = await lock.query('select 1 from pg_database where datname = $1', [template]);
     if (existing.rowCount === 0) {
       const building = `${template}_building`;
@@ -87,7 +86,7 @@ async function migratedPostgresTemplate(baseUrl: string): Promise<string> {
         await lock.query(`drop database if exists ${datname} with (force)`);
     }
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});
+    await lock.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.testTemplate]).catch(() => {});
     await lock.end();
   }
   return template;

@@ -17,12 +17,6 @@ export const DEFAULT_ATTRIBUTION_WINDOW: AttributionWindow = 60;
 export const AFFILIATION_STATUSES = ['active', 'pending', 'refused', 'revoked'] as const;
 export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
 
-/** A reseller's link code: 8 characters of the product-code alphabet (32^8 ≈ 10^12 codes). */
-export const LINK_CODE_LENGTH = 8;
-/** Uppercase letters without I and O, digits 2–9: nothing to misread when a link is typed. */
-export const LINK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const LINK_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
-
 /** The attribution cookie set by /r/{code}. */
 export const ATTRIBUTION_COOKIE = 'afilia_ref';
 

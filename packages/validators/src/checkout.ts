@@ -38,8 +38,8 @@ export const cardholderSchema = z.object({
   cardholderName: singleLineText().trim().min(3, 'validation.cardholderName').max(120),
 });
 
-/** The plan payload sent to the subscription checkout. Prices come from the catalogue. */
-export const checkoutInput = z.object({
+/** The plan purchase's payload (plans.checkout): which plan, and the customer. Prices come from the catalogue. */
+export const planPurchaseInput = z.object({
   name: singleLineText().trim().min(1).max(40),
   price: z
     .union([singleLineText(), z.number()], 'validation.planPriceMissing')
@@ -64,6 +64,8 @@ export const checkoutInput = z.object({
       .nullable(),
   }),
 });
-export type CheckoutInput = z.input<typeof checkoutInput>;
+export type PlanPurchaseInput = z.input<typeof planPurchaseInput>;
+/** The web's name for the plan purchase's payload, until its plan-purchase files take the new one. */
+export type CheckoutInput = PlanPurchaseInput;
 
 export const changePlanInput = z.object({ planName: singleLineText().trim().min(1).max(40) });

@@ -5,6 +5,7 @@ import {
   DEFAULT_AFFILIATION_MODE,
   DEFAULT_ATTRIBUTION_WINDOW,
 } from './affiliations';
+import { CODE_ALPHABET, PRODUCT_CODE_PATTERN } from './codes';
 import { multilineText, singleLineText } from './text';
 
 /** The product categories (labels live in the i18n resources under products.categories). */
@@ -24,11 +25,10 @@ export const MAX_PRODUCT_VIDEOS = 6;
 export const PRODUCT_PAGE_SIZES = [6, 12, 20, 'all'] as const;
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 
-/** 4 characters: uppercase letters without I and O, digits 2–9. */
-export const PRODUCT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const PRODUCT_CODE_LENGTH = 4;
+/** The web's name for the code alphabet (its product form checks a typed code against it). */
+export const PRODUCT_CODE_ALPHABET = CODE_ALPHABET;
 export const productCodeSchema = singleLineText().regex(
-  /^[A-HJ-NP-Z2-9]{4}$/,
+  PRODUCT_CODE_PATTERN,
   'validation.product.codeInvalid',
 );
 

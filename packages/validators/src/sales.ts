@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_CODE_PATTERN } from './order-code';
+import { ORDER_CODE_PATTERN } from './codes';
 import { isValidCpfOrCnpj, taxIdDigits } from './tax-id';
 import { singleLineText } from './text';
 

@@ -7,10 +7,10 @@
  */
 export * from './blog-constants';
 export * from './capabilities';
+export * from './codes';
 export * from './constants';
 export * from './errors';
 export * from './money';
-export * from './order-code';
 export * from './plans';
 export * from './report-constants';
 export * from './roles';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { affiliateClicks, affiliations, asc, eq, sql } from '@afilia/db';
-import { ATTRIBUTION_COOKIE, LINK_CODE_ALPHABET } from '@afilia/validators';
+import { ATTRIBUTION_COOKIE, generateLinkCode } from '@afilia/validators';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
 import { buildApp } from '../app';
@@ -21,8 +21,7 @@ const browser = (n: number) =>
 /** A new product of the producer and the reseller's active link to it. */
 async function addLink() {
   const product = await world.addProduct(producer.id);
-  let linkCode = '';
-  for (let i = 0; i < 8; i++) linkCode += LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)];
+  const linkCode = generateLinkCode();
   const [row] = await t.db
     .insert(affiliations)
     .values({ resellerId: reseller.id, productId: product.id, status: 'active', linkCode })

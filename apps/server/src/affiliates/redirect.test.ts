@@ -15,7 +15,7 @@ import {
   users,
 } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
-import { ATTRIBUTION_COOKIE } from '@afilia/validators';
+import { ATTRIBUTION_COOKIE, codeFromNumber } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AfiliaApp, buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -61,10 +61,7 @@ async function addUser(email: string, profile: Partial<typeof profiles.$inferIns
 
 /** Distinct codes from the link alphabet: a product code (4) and a link code (8) per call. */
 function codes() {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const n = sequence++;
-  const digit = (i: number) => alphabet[Math.floor(n / 32 ** i) % 32];
-  const suffix = `${digit(1)}${digit(0)}`;
+  const suffix = codeFromNumber(sequence++, 2);
   return { productCode: `PR${suffix}`, linkCode: `REFS22${suffix}` };
 }
 
@@ -176,15 +173,13 @@ beforeAll(async () => {
   attributionSecret = clickSecrets(fileSigningSecret(config)).attributionCookie;
   producerId = await addUser('produtora@example.com', {
     isProducer: true,
-    role: 'producer',
     fullName: 'Produtora',
   });
   resellerId = await addUser('revendedora@example.com', {
     isReseller: true,
-    role: 'reseller',
     referrerId: producerId,
   });
-  outsiderResellerId = await addUser('outra.revendedora@example.com', { isReseller: true, role: 'reseller' });
+  outsiderResellerId = await addUser('outra.revendedora@example.com', { isReseller: true });
 });
 
 afterAll(async () => {
@@ -274,17 +269,13 @@ describe('GET /r/{code}', () => {
   it('stops the link of a reseller promoted to producer, or whom the product mode no longer admits', async () => {
     const promotedId = await addUser('promovida@example.com', {
       isReseller: true,
-      role: 'reseller',
       referrerId: producerId,
     });
     const promoted = await addLink({ reseller: promotedId });
     expect((await visit(afilia, `/r/${promoted.linkCode}`)).headers.location).toBe(
       `/p/${promoted.productCode}`,
     );
-    await testDb.db
-      .update(profiles)
-      .set({ isProducer: true, role: 'producer' })
-      .where(eq(profiles.id, promotedId));
+    await testDb.db.update(profiles).set({ isProducer: true }).where(eq(profiles.id, promotedId));
     afilia.affiliateLinks.invalidate(promoted.linkCode);
     expect((await visit(afilia, `/r/${promoted.linkCode}`)).headers.location).toBe('/');
 

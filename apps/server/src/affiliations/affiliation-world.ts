@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSession, hashPassword, SESSION_COOKIE_NAME } from '@afilia/auth';
 import { affiliateClicks, productPricing, products, profiles, subscriptions, users } from '@afilia/db';
-import {
-  type AffiliationMode,
-  type CommissionType,
-  PRODUCT_CODE_ALPHABET,
-  type Role,
-} from '@afilia/validators';
+import { type AffiliationMode, type CommissionType, codeFromNumber, type Role } from '@afilia/validators';
 import type { TestApp } from '../testing/harness';
 
 export interface WorldUser {
@@ -53,7 +48,6 @@ export function affiliationWorld(t: TestApp) {
       isReseller: role === 'reseller',
       isProducer: role === 'producer',
       isAdmin: role === 'admin',
-      role,
       status: options.status ?? 'active',
       referrerId: options.referrerId ?? null,
     });
@@ -77,13 +71,7 @@ export function affiliationWorld(t: TestApp) {
 
   function nextCode(): string {
     codes += 1;
-    let n = codes;
-    let code = '';
-    for (let i = 0; i < 4; i++) {
-      code = PRODUCT_CODE_ALPHABET[n % 32] + code;
-      n = Math.floor(n / 32);
-    }
-    return code;
+    return codeFromNumber(codes, 4);
   }
 
   async function addProduct(producerId: string, options: ProductOptions = {}) {

@@ -147,10 +147,7 @@ describe('who may affiliate', () => {
     expect(asSuspended.appCode).toBe('errors.auth.accountSuspended');
 
     const promoted = await world.addUser('reseller', { referrerId: producer.id });
-    await t.db
-      .update(profiles)
-      .set({ isProducer: true, role: 'producer' })
-      .where(eq(profiles.id, promoted.id));
+    await t.db.update(profiles).set({ isProducer: true }).where(eq(profiles.id, promoted.id));
     const asPromoted = await createLink(promoted, product.id);
     expect(asPromoted.status).toBe(403);
     expect(asPromoted.appCode).toBe('errors.forbidden');

@@ -55,7 +55,7 @@ beforeEach(async () => {
   if (!fixtures?.ids.reseller) return;
   await t.db
     .update(profiles)
-    .set({ isReseller: true, isProducer: false, role: 'reseller' })
+    .set({ isReseller: true, isProducer: false })
     .where(eq(profiles.id, fixtures.ids.reseller));
 });
 

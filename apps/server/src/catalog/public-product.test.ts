@@ -27,9 +27,7 @@ let suspendedId = '';
 async function insertProducer(email: string, fullName: string) {
   const [user] = await t.db.insert(users).values({ email, passwordHash: 'x' }).returning({ id: users.id });
   if (!user) throw new Error('no user');
-  await t.db
-    .insert(profiles)
-    .values({ id: user.id, email, fullName, isProducer: true, role: 'producer', status: 'active' });
+  await t.db.insert(profiles).values({ id: user.id, email, fullName, isProducer: true, status: 'active' });
   return user.id;
 }
 

@@ -155,7 +155,7 @@ describe('no reseller', () => {
     const promotedAffiliation = await w.addAffiliation(promoted.id, product.id);
     await t.db
       .update(profiles)
-      .set({ isProducer: true, isReseller: false, role: 'producer' })
+      .set({ isProducer: true, isReseller: false })
       .where(eq(profiles.id, promoted.id));
     expect((await buy(w.attributionCookie(promotedAffiliation))).sale.resellerId).toBeNull();
   });

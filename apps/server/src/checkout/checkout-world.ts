@@ -1,7 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { encodeAttribution } from '@afilia/api';
 import { affiliations, eq, sales, users } from '@afilia/db';
-import { ATTRIBUTION_COOKIE, LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
+import { ATTRIBUTION_COOKIE, generateLinkCode, testPaymentMethodId } from '@afilia/validators';
 import { clickSecrets } from '../affiliates/click-secrets';
 import { affiliationWorld } from '../affiliations/affiliation-world';
 import { fileSigningSecret } from '../storage';
@@ -44,8 +44,7 @@ export function checkoutWorld(t: TestApp) {
     productId: string,
     status: 'active' | 'pending' | 'refused' | 'revoked' = 'active',
   ): Promise<string> {
-    let linkCode = '';
-    for (let i = 0; i < 8; i++) linkCode += LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)];
+    const linkCode = generateLinkCode();
     const [row] = await t.db
       .insert(affiliations)
       .values({ resellerId, productId, status, linkCode })

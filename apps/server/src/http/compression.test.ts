@@ -44,7 +44,6 @@ beforeAll(async () => {
     email: 'compress@example.com',
     fullName: 'Produtora',
     isProducer: true,
-    role: 'producer',
     status: 'active',
   });
   productCode = 'CM23';

@@ -72,7 +72,7 @@ async function insertProduct(t: TestApp, code: string, title: string) {
   if (!user) throw new Error('no user');
   await t.db
     .insert(profiles)
-    .values({ id: user.id, email, fullName: 'Paula', isProducer: true, role: 'producer', status: 'active' });
+    .values({ id: user.id, email, fullName: 'Paula', isProducer: true, status: 'active' });
   const [product] = await t.db
     .insert(products)
     .values({

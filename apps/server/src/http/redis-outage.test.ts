@@ -49,7 +49,6 @@ beforeAll(async () => {
     id,
     email: 'redis-outage@example.com',
     fullName: 'Pessoa Fora do Ar',
-    role: 'producer',
     isProducer: true,
   });
   token = (await createSession(t.db, id)).token;

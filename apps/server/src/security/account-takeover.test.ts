@@ -63,10 +63,7 @@ describe('a producer’s hold on a seller ends when the seller stops being a res
 
   it('even when the referrer link of a non-reseller is still there (data from before the fix)', async () => {
     const id = await addSeller('legado@example.com');
-    await t.db
-      .update(profiles)
-      .set({ isProducer: true, isReseller: false, role: 'producer' })
-      .where(eq(profiles.id, id));
+    await t.db.update(profiles).set({ isProducer: true, isReseller: false }).where(eq(profiles.id, id));
     await expectProducerLockedOut(id, 'legado@example.com');
   });
 });

@@ -70,7 +70,6 @@ async function createUser(role: Role) {
     id,
     email,
     fullName: `Pessoa ${counter}`,
-    role,
     isAdmin: role === 'admin',
     isProducer: role === 'producer',
     isReseller: role === 'reseller',

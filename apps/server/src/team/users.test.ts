@@ -172,7 +172,6 @@ describe('roles and status', () => {
       id: extra?.id ?? '',
       email: 'outro.admin@example.com',
       isAdmin: true,
-      role: 'admin',
       status: 'suspended',
     });
     const extraCookie = `afilia_session=${(await import('@afilia/auth').then((m) => m.createSession(t.db, extra?.id ?? ''))).token}`;

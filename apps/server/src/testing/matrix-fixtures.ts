@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { affiliations, productPricing, products, profiles, storedFiles, users } from '@afilia/db';
-import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
+import { codeFromNumber } from '@afilia/validators';
 import type { Actor, Fixtures } from '../authorization/matrix';
 import type { TestApp } from './harness';
 import { insertSale } from './sale-fixtures';
@@ -31,12 +31,7 @@ export async function createMatrixFixtures(t: TestApp) {
     let code = '';
     while (!product) {
       codeCounter += 1;
-      let n = codeCounter;
-      code = '';
-      for (let i = 0; i < 4; i++) {
-        code = PRODUCT_CODE_ALPHABET[n % 32] + code;
-        n = Math.floor(n / 32);
-      }
+      code = codeFromNumber(codeCounter, 4);
       [product] = await t.db
         .insert(products)
         .values({
@@ -64,7 +59,6 @@ export async function createMatrixFixtures(t: TestApp) {
       email,
       fullName: 'Revendedor Fixture',
       isReseller: true,
-      role: 'reseller',
       referrerId: ids.producer,
     });
     const productId = product?.id ?? '';

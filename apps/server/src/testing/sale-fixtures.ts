@@ -1,10 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { commissions, type Database, sales } from '@afilia/db';
 import {
   type CommissionStatus,
   type CommissionType,
+  generateOrderCode,
   type PaymentMethod,
-  PRODUCT_CODE_ALPHABET,
   type SaleStatus,
 } from '@afilia/validators';
 
@@ -42,9 +42,7 @@ export interface SaleFixture {
 
 /** A fresh order code: 'AF' and 10 characters of the product-code alphabet. */
 export function fixtureOrderCode(): string {
-  let code = 'AF';
-  for (let i = 0; i < 10; i++) code += PRODUCT_CODE_ALPHABET[randomInt(PRODUCT_CODE_ALPHABET.length)];
-  return code;
+  return generateOrderCode();
 }
 
 /**

@@ -1,8 +1,8 @@
-import { changePlanInput, checkoutInput } from '@afilia/validators';
+import { changePlanInput, planPurchaseInput } from '@afilia/validators';
 import { cancelSubscription } from '../services/plans/cancel';
 import { changePlan } from '../services/plans/change-plan';
-import { checkout } from '../services/plans/checkout';
 import { getCurrentPlan } from '../services/plans/current-plan';
+import { purchasePlan } from '../services/plans/plan-purchase';
 import { authedProcedure, publicProcedure, router, strictAuthedProcedure } from '../trpc';
 import { planDeps } from './context-deps';
 
@@ -16,9 +16,9 @@ export const plansRouter = router({
   current: authedProcedure.query(({ ctx }) => getCurrentPlan(ctx.db, ctx.actor.id, ctx.payments.name)),
 
   checkout: strictAuthedProcedure
-    .input(checkoutInput)
+    .input(planPurchaseInput)
     .mutation(({ ctx, input }) =>
-      checkout(
+      purchasePlan(
         planDeps(ctx),
         { id: ctx.actor.id, email: ctx.session.user.email, isAdmin: ctx.actor.role === 'admin' },
         input,

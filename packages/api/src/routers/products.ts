@@ -1,4 +1,5 @@
 import {
+  generateProductCode,
   productCodeInput,
   productIdInput,
   productInput,
@@ -12,7 +13,6 @@ import {
   getProduct,
   isCodeFree,
 } from '../services/products/product-actions';
-import { generateProductCode } from '../services/products/product-code';
 import { createProduct, updateProduct } from '../services/products/save-product';
 import { capabilityProcedure, router } from '../trpc';
 

@@ -26,7 +26,15 @@ export const profiles = pgTable(
     isProducer: boolean('is_producer').notNull().default(false),
     isReseller: boolean('is_reseller').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
-    role: text('role', { enum: ROLES }).notNull().default('reseller'),
+    /**
+     * The role the flags give (admin, else producer, else reseller), computed by PostgreSQL so the two can
+     * never disagree: writers set the flags, and a write to `role` itself is refused.
+     */
+    role: text('role', { enum: ROLES })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when is_admin then 'admin' when is_producer then 'producer' else 'reseller' end`,
+      ),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     referrerId: uuid('referrer_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     /**

@@ -11,7 +11,6 @@ export async function becomeProducer(db: DbOrTx, userId: string, isAdmin: boolea
     .set({
       isProducer: true,
       isReseller: false,
-      role: 'producer',
       referrerId: null,
       updatedAt: now,
     })

@@ -9,6 +9,7 @@ import {
   users,
 } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
+import { codeFromNumber } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Click, ClickRecorder, type ClickRecorderOptions } from './click-recorder';
 
@@ -18,8 +19,6 @@ let producerId: string;
 let resellerId: string;
 let sequence = 0;
 const recorders: ClickRecorder[] = [];
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 async function addUser(email: string, profile: Partial<typeof profiles.$inferInsert>) {
   const [user] = await testDb.db
@@ -33,7 +32,7 @@ async function addUser(email: string, profile: Partial<typeof profiles.$inferIns
 
 async function addAffiliation(): Promise<string> {
   const n = sequence++;
-  const suffix = `${ALPHABET[Math.floor(n / 32) % 32]}${ALPHABET[n % 32]}`;
+  const suffix = codeFromNumber(n, 2);
   const [product] = await testDb.db
     .insert(products)
     .values({
@@ -103,7 +102,7 @@ function flakyDb(failing: () => boolean): Database {
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  producerId = await addUser('produtor@example.com', { isProducer: true, role: 'producer' });
+  producerId = await addUser('produtor@example.com', { isProducer: true });
   resellerId = await addUser('revendedor@example.com', { isReseller: true, referrerId: producerId });
 });
 afterAll(async () => {

@@ -6,9 +6,9 @@ import { createAffiliateLink } from './create-affiliate-link';
 
 // The next codes the generator hands out; the test makes the first one clash with an existing link.
 const nextCodes: string[] = [];
-vi.mock('./link-code', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./link-code')>();
-  return { generateLinkCode: () => nextCodes.shift() ?? original.generateLinkCode() };
+vi.mock('@afilia/validators', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@afilia/validators')>();
+  return { ...original, generateLinkCode: () => nextCodes.shift() ?? original.generateLinkCode() };
 });
 
 type TestDb = Awaited<ReturnType<typeof createTestDb>>;

@@ -1,9 +1,8 @@
 import { affiliations, and, type DbOrTx, eq, productPricing, products } from '@afilia/db';
-import type { AffiliationStatus } from '@afilia/validators';
+import { type AffiliationStatus, generateLinkCode } from '@afilia/validators';
 import { AppError, isUniqueViolation } from '../../errors';
 import { affiliableTo, productProducer } from './affiliable-product';
 import { linkWhenActive } from './affiliation-dto';
-import { generateLinkCode } from './link-code';
 import { currentReseller, notBlockedBy } from './reseller-referrer';
 
 const LINK_CODE_ATTEMPTS = 8;

@@ -160,7 +160,6 @@ export async function acceptInvitation(
         isAdmin: flags.is_admin,
         isProducer: flags.is_producer,
         isReseller: flags.is_reseller,
-        role: claimed.role,
         status: 'active',
         referrerId: claimed.role === 'reseller' ? claimed.referrerId : null,
         signupUserType:

@@ -68,9 +68,7 @@ export async function loginUser(deps: LoginDeps, input: z.output<typeof loginInp
       .set({
         lastLogin: now,
         updatedAt: now,
-        ...(correction
-          ? { isProducer: flags.isProducer, isReseller: flags.isReseller, role: roleOf(flags) }
-          : {}),
+        ...(correction ? { isProducer: flags.isProducer, isReseller: flags.isReseller } : {}),
       })
       .where(eq(profiles.id, user.id));
     await clearLoginFailures(tx, keys);

@@ -60,7 +60,6 @@ export async function registerUser(deps: RegisterDeps, input: z.output<typeof re
         fullName: input.name,
         isProducer,
         isReseller: !isProducer,
-        role: isProducer ? 'producer' : 'reseller',
         status: 'active',
         signupUserType: input.userType,
         signupFreeTrial: startsTrial,

@@ -1,6 +1,6 @@
 import { and, type Database, eq, productPricing, products, profiles, sales } from '@afilia/db';
+import { generateOrderCode } from '@afilia/validators';
 import { isUniqueViolation } from '../../errors';
-import { generateOrderCode } from './order-code';
 
 type SaleRecord = typeof sales.$inferSelect;
 

@@ -1,4 +1,15 @@
-import { and, asc, eq, inArray, isNull, lte, sales, sql, tryAdvisoryXactLock } from '@afilia/db';
+import {
+  ADVISORY_LOCKS,
+  and,
+  asc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  sales,
+  sql,
+  tryAdvisoryXactLock,
+} from '@afilia/db';
 import {
   type PendingSaleDeps,
   type PendingSaleOutcome,
@@ -6,7 +17,7 @@ import {
   UNRECORDED_CHARGE_ABANDON_AFTER_MS,
 } from './reconcile-pending-sale';
 
-export const PENDING_SALES_LOCK_KEY = 724_113_014;
+export const PENDING_SALES_LOCK_KEY = ADVISORY_LOCKS.pendingSales;
 /** Sales settled per run; a backlog drains over the next runs. */
 const BATCH = 100;
 /** A sale claimed by a run is not claimed again before this (the provider may have been unreachable). */

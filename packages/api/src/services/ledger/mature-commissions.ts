@@ -1,6 +1,16 @@
-import { and, commissions, type Database, eq, lte, sales, sql, tryAdvisoryXactLock } from '@afilia/db';
+import {
+  ADVISORY_LOCKS,
+  and,
+  commissions,
+  type Database,
+  eq,
+  lte,
+  sales,
+  sql,
+  tryAdvisoryXactLock,
+} from '@afilia/db';
 
-export const COMMISSION_MATURITY_LOCK_KEY = 724_113_004;
+export const COMMISSION_MATURITY_LOCK_KEY = ADVISORY_LOCKS.commissionMaturity;
 
 export interface CommissionMaturityReport {
   /** False when another instance held the lock and this run did nothing. */

@@ -10,7 +10,7 @@ import {
   users,
 } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
-import { PRODUCT_CODE_ALPHABET } from '@afilia/validators';
+import { codeFromNumber } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesLimit } from '../plans/sales-limit';
 import { getOverview } from './get-overview';
@@ -26,15 +26,7 @@ const NOW = new Date('2026-11-20T15:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 let sequence = 0;
-const code = (length: number) => {
-  let n = sequence++;
-  let out = '';
-  for (let i = 0; i < length; i++) {
-    out = PRODUCT_CODE_ALPHABET[n % 32] + out;
-    n = Math.floor(n / 32);
-  }
-  return out;
-};
+const code = (length: number) => codeFromNumber(sequence++, length);
 
 async function addUser(fullName: string, role: 'admin' | 'producer' | 'reseller') {
   const email = `${fullName.toLowerCase().replace(/\s+/g, '.')}@example.com`;
@@ -48,7 +40,6 @@ async function addUser(fullName: string, role: 'admin' | 'producer' | 'reseller'
     email,
     fullName,
     phone: '11999990000',
-    role,
     isAdmin: role === 'admin',
     isProducer: role === 'producer',
     isReseller: role === 'reseller',

@@ -1,9 +1,9 @@
-import { and, eq, isNull, lte, or, payoutSettings, tryAdvisoryXactLock } from '@afilia/db';
+import { ADVISORY_LOCKS, and, eq, isNull, lte, or, payoutSettings, tryAdvisoryXactLock } from '@afilia/db';
 import { addDays } from '../../integrations/payments/billing-period';
 import type { PayoutDeps } from './payout-deps';
 import { runPayouts } from './run-payouts';
 
-export const WEEKLY_PAYOUTS_LOCK_KEY = 724_113_013;
+export const WEEKLY_PAYOUTS_LOCK_KEY = ADVISORY_LOCKS.weeklyPayouts;
 
 /**
  * The scheduled run: every producer who switched weekly payouts on and whose last run is a week old gets one.

@@ -1,4 +1,5 @@
 import {
+  ADVISORY_LOCKS,
   and,
   type Database,
   eq,
@@ -12,7 +13,7 @@ import {
 import { addDays, addOneMonth } from '../../integrations/payments/billing-period';
 import { type SubscriptionRow, syncProfileWithSubscription } from './subscription-state';
 
-export const BILLING_LOCK_KEY = 724_113_002;
+export const BILLING_LOCK_KEY = ADVISORY_LOCKS.billingCycle;
 /** A test-mode subscription whose renewal keeps failing is canceled after this grace period. */
 const PAST_DUE_GRACE_DAYS = 7;
 /** A failed renewal is retried once a day. */

@@ -27,7 +27,9 @@ async function addUser(role: ProductActor['role']): Promise<ProductActor> {
   const id = randomUUID();
   const email = `${id}@example.com`;
   await testDb.db.insert(users).values({ id, email, passwordHash: 'x' });
-  await testDb.db.insert(profiles).values({ id, email, role, isProducer: role === 'producer' });
+  await testDb.db
+    .insert(profiles)
+    .values({ id, email, isAdmin: role === 'admin', isProducer: role === 'producer' });
   return { id, role };
 }
 

@@ -1,11 +1,10 @@
 import { and, type Database, eq, products } from '@afilia/db';
-import type { NormalizedProduct } from '@afilia/validators';
+import { generateProductCode, type NormalizedProduct } from '@afilia/validators';
 import { AppError, isUniqueViolation } from '../../errors';
 import { lockProfile } from '../account/lock-profile';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
 import { assertLinkedFilesOwnedBy } from './linked-files';
 import { ownedProduct, type ProductActor } from './product-access';
-import { generateProductCode } from './product-code';
 import { toProductDto } from './product-dto';
 
 const CODE_ATTEMPTS = 8;

@@ -1,4 +1,5 @@
 import {
+  ADVISORY_LOCKS,
   and,
   buyerSubscriptions,
   type Database,
@@ -9,11 +10,10 @@ import {
   sales,
   tryAdvisoryXactLock,
 } from '@afilia/db';
-import type { TestCardOutcome } from '@afilia/validators';
+import { generateOrderCode, type TestCardOutcome } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { addDays } from '../../integrations/payments/billing-period';
 import type { ProductCharge, ProductPayments } from '../../integrations/payments/provider';
-import { generateOrderCode } from '../checkout/order-code';
 import {
   advanceBuyerSubscription,
   cancelBuyerSubscriptions,
@@ -24,7 +24,7 @@ import type { SaleEffectsDeps } from '../ledger/sale-effects';
 import { markSaleFailed, reopenSaleForCharge } from '../ledger/sale-failure';
 import { isCertainRefusal } from '../payments/certain-refusals';
 
-export const BUYER_RENEWAL_LOCK_KEY = 724_113_006;
+export const BUYER_RENEWAL_LOCK_KEY = ADVISORY_LOCKS.buyerRenewals;
 /** A subscription whose renewal keeps failing is canceled this long after its period ended (as plans). */
 const PAST_DUE_GRACE_DAYS = 7;
 /** A declined renewal is tried again once a day. */

@@ -1,4 +1,5 @@
 import {
+  ADVISORY_LOCKS,
   and,
   blogArticles,
   type Database,
@@ -15,7 +16,7 @@ import {
 import type { StorageBucket } from '../../integrations/storage/storage-driver';
 import type { StorageService } from '../../integrations/storage/storage-service';
 
-export const ORPHAN_CLEANUP_LOCK_KEY = 724_113_003;
+export const ORPHAN_CLEANUP_LOCK_KEY = ADVISORY_LOCKS.orphanCleanup;
 /** An upload gets a day to be attached (a product form left open, a photo not yet saved). */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** Bounds one run; a larger backlog is finished by the next runs. */

@@ -67,7 +67,6 @@ export async function addSeller(
         isAdmin: false,
         isProducer: false,
         isReseller: true,
-        role: 'reseller',
         status: 'active',
         referrerId: actor.id,
         signupUserType: 'reseller',

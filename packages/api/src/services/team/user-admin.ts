@@ -1,5 +1,5 @@
 import { invalidateUserSessions } from '@afilia/auth';
-import { and, count, type Database, type DbOrTx, eq, ne, profiles, sql } from '@afilia/db';
+import { ADVISORY_LOCKS, and, count, type Database, type DbOrTx, eq, ne, profiles, sql } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
 import { isSupportedLocale } from '@afilia/i18n';
 import {
@@ -52,11 +52,10 @@ async function assertMayRemoveAdminPowers(db: DbOrTx, actorId: string, target: t
 
 async function lockAdmins(db: DbOrTx) {
   // Serializes admin-changing operations so the last-admin rule holds under concurrency.
-  await db.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.adminChange})`);
 }
-const ADMIN_CHANGE_LOCK = 0x0afa_0005;
 
-/** Sets the three role flags and the role field, and ends the user's sessions. */
+/** Sets the three role flags (the database derives the role column from them) and ends the user's sessions. */
 export async function updateUserRole(db: Database, actorId: string, userId: string, role: Role) {
   return db.transaction(async (tx) => {
     await lockAdmins(tx);
@@ -70,7 +69,6 @@ export async function updateUserRole(db: Database, actorId: string, userId: stri
         isAdmin: flags.is_admin,
         isProducer: flags.is_producer,
         isReseller: flags.is_reseller,
-        role,
         // A reseller link only makes sense for resellers.
         ...(role === 'reseller' ? {} : { referrerId: null }),
         updatedAt: new Date(),

@@ -1,5 +1,5 @@
 import { billingCustomers, type Database, eq, subscriptions, trialGrants } from '@afilia/db';
-import { type checkoutInput, DEFAULT_REDIRECT_AFTER_PAYMENT, findPlanByName } from '@afilia/validators';
+import { DEFAULT_REDIRECT_AFTER_PAYMENT, findPlanByName, type planPurchaseInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { PaymentProvider, ProviderSubscription } from '../../integrations/payments/provider';
@@ -13,19 +13,19 @@ import {
   syncProfileWithSubscription,
 } from './subscription-state';
 
-export interface CheckoutDeps {
+export interface PlanPurchaseDeps {
   db: Database;
   provider: PaymentProvider;
   now?: Date;
 }
 
-export interface CheckoutActor {
+export interface PlanPurchaseActor {
   id: string;
   email: string;
   isAdmin: boolean;
 }
 
-export interface CheckoutResult {
+export interface PlanPurchaseResult {
   success: true;
   trialActivated: boolean;
   /** Where the web app sends the buyer after the success step. */
@@ -36,14 +36,15 @@ export interface CheckoutResult {
 }
 
 /**
- * The plan checkout: starts the free trial or a paid plan with the configured provider.
+ * The plan purchase (a user subscribing to an Afilia plan; not a buyer's product checkout, services/checkout):
+ * starts the free trial or a paid plan with the configured provider.
  * Buying makes the user a producer with reseller off. A user with a paid plan who picks another one gets a
  * plan change instead.
  */
-export async function checkout(
-  deps: CheckoutDeps,
-  actor: CheckoutActor,
-  input: z.output<typeof checkoutInput>,
+export async function purchasePlan(
+  deps: PlanPurchaseDeps,
+  actor: PlanPurchaseActor,
+  input: z.output<typeof planPurchaseInput>,
 ) {
   const { db, provider } = deps;
   const now = deps.now ?? new Date();
@@ -62,7 +63,7 @@ export async function checkout(
       url,
       status: 'active',
       clientSecret: null,
-    } satisfies CheckoutResult;
+    } satisfies PlanPurchaseResult;
   }
 
   const startsTrial = plan.freeTrial && input.freeTrial;
@@ -131,7 +132,7 @@ export async function checkout(
     url,
     status: started.status,
     clientSecret: started.clientSecret,
-  } satisfies CheckoutResult;
+  } satisfies PlanPurchaseResult;
 }
 
 /** A provider failure while starting a trial is reported as 'Falha ao ativar o teste grátis: {msg}'. */
