@@ -123,7 +123,9 @@ export {
   type PendingSalesReport,
   reconcilePendingSales,
 } from './services/checkout/reconcile-pending-sales';
+export { getOverview } from './services/overview/get-overview';
 export { businessDay } from './services/overview/month-start';
+export { listPaymentHistory } from './services/payment-history/list-payment-history';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';
 export { handleAsaasWebhook } from './services/payments/asaas-webhook';
@@ -168,6 +170,7 @@ export {
   type CommissionMaturityReport,
   runCommissionMaturity,
 } from './services/sales/commission-maturity';
+export { listSales } from './services/sales/list-sales';
 export {
   BUYER_RENEWAL_LOCK_KEY,
   type BuyerRenewalDeps,
