@@ -249,17 +249,15 @@ beforeAll(async () => {
       commissionCents: 1_970 - 1_000 - 1_000,
     },
   ];
-  await db
-    .insert(salesReportDaily)
-    .values(
-      ledger.map((row) => ({
-        ...row,
-        producerId,
-        productId: product.id,
-        resellerId,
-        method: 'card' as const,
-      })),
-    );
+  await db.insert(salesReportDaily).values(
+    ledger.map((row) => ({
+      ...row,
+      producerId,
+      productId: product.id,
+      resellerId,
+      method: 'card' as const,
+    })),
+  );
   await db.insert(salesReportResellerDaily).values(ledger.map((row) => ({ ...row, producerId, resellerId })));
 });
 afterAll(() => testDb.cleanup());
