@@ -133,7 +133,9 @@ export { reservePayout } from './services/ledger/reserve-payout';
 export { reverseSale, type SaleReversal } from './services/ledger/reverse-sale';
 export type { SaleEffectsDeps } from './services/ledger/sale-effects';
 export { markPayoutFailed, markPayoutPaid } from './services/ledger/settle-payout';
+export { getOverview } from './services/overview/get-overview';
 export { businessDay } from './services/overview/month-start';
+export { listPaymentHistory } from './services/payment-history/list-payment-history';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';
 export { handleAsaasWebhook } from './services/payments/asaas-webhook';
@@ -175,6 +177,7 @@ export {
 export { rebuildReportTotals } from './services/reports/rebuild-report-totals';
 export { REPORT_TAB_CAPABILITIES, type ReportScope } from './services/reports/report-access';
 export { runReport } from './services/reports/run-report';
+export { listSales } from './services/sales/list-sales';
 export {
   BUYER_RENEWAL_LOCK_KEY,
   type BuyerRenewalDeps,

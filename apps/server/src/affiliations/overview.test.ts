@@ -170,8 +170,8 @@ describe('overview.get', () => {
       ],
       // No sales yet (the sales figures have their own tests in packages/api).
       sales: {
-        thisMonth: { count: 0, revenueCents: 0 },
-        lastMonth: { count: 0, revenueCents: 0 },
+        thisMonth: { count: 0, grossCents: 0, reversedCount: 0, reversedCents: 0, revenueCents: 0 },
+        lastMonth: { count: 0, grossCents: 0, reversedCount: 0, reversedCents: 0, revenueCents: 0 },
         changePercent: null,
       },
       performance: { sales: 0, uniqueClicks: 10 + 1, conversionRate: 0 },

@@ -18,6 +18,8 @@ let admin: WorldUser;
 const marchOrders: string[] = [];
 /** Of those, the ones through Rita (r1). */
 const ritaOrders: string[] = [];
+/** Duda's sale, refunded on 12 March: its refund is a line of its own after March's payments. */
+let refundedOrder = '';
 
 const MARCH = 'period=custom&from=2026-03-01&to=2026-03-31';
 
@@ -120,6 +122,7 @@ beforeAll(async () => {
     await rebuildReportTotals(tx, other.id);
   });
   await t.db.transaction((tx) => reverseSale(tx, refunded.id, 'refunded', noon('2026-03-12')));
+  refundedOrder = refunded.orderCode;
 });
 afterAll(() => t.close());
 
@@ -205,7 +208,7 @@ describe('report export', () => {
       },
     );
     const data = report.data as {
-      summary: { revenueCents: number; commissionCents: number; netCents: number };
+      summary: { revenueCents: number; netRevenueCents: number; commissionCents: number; netCents: number };
     };
     const { book, response } = await workbook(`tab=sales&format=xlsx&${MARCH}`, producer);
     expect(response.headers['content-type']).toBe(
@@ -259,7 +262,7 @@ describe('report export', () => {
       'Valor',
       'Comissão',
     ]);
-    expect(listRows.slice(1, -1).map((row) => row[0])).toEqual(marchOrders);
+    expect(listRows.slice(1, -1).map((row) => row[0])).toEqual([...marchOrders, refundedOrder]);
     expect(listRows[1]?.slice(1)).toEqual([
       new Date('2026-03-02T12:00:00Z'),
       'Curso A — Confeitaria 🍰',
@@ -272,15 +275,28 @@ describe('report export', () => {
     ]);
     expect(listRows.find((row) => row[3] === 'Duda Reembolsada')?.[6]).toBe('Reembolsado');
     // 23:30 on 31 March in São Paulo.
-    expect(listRows.at(-2)?.[1]).toEqual(new Date('2026-03-31T23:30:00Z'));
+    expect(listRows.find((row) => row[3] === 'Gabi Noturna')?.[1]).toEqual(new Date('2026-03-31T23:30:00Z'));
+    // The refund, on its own day, takes the sale's amount and commission back.
+    expect(listRows.at(-2)?.slice(1)).toEqual([
+      new Date('2026-03-12T12:00:00Z'),
+      'Curso A — Confeitaria 🍰',
+      'Duda Reembolsada',
+      'Rita Um',
+      'Cartão',
+      'Reembolsado',
+      -300,
+      -30,
+    ]);
     expect(list.getCell('B2').numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(list.getCell('H2').numFmt).toBe(XLSX_MONEY_FORMAT);
     const totals = list.getRow(listRows.length);
     expect(totals.font?.bold).toBe(true);
-    expect(totals.getCell(8).value).toEqual({ formula: 'SUM(H2:H7)', result: 730 });
-    expect(totals.getCell(9).value).toEqual({ formula: 'SUM(I2:I7)', result: 65 });
+    // The list's sums are the summary's net revenue and commissions.
+    expect(totals.getCell(8).value).toEqual({ formula: 'SUM(H2:H8)', result: 430 });
+    expect(totals.getCell(9).value).toEqual({ formula: 'SUM(I2:I8)', result: 35 });
     expect(totals.getCell(8).numFmt).toBe(XLSX_MONEY_FORMAT);
-    expect(cents((totals.getCell(8).value as { result: number }).result)).toBe(data.summary.revenueCents);
+    expect(cents((totals.getCell(8).value as { result: number }).result)).toBe(data.summary.netRevenueCents);
+    expect(cents((totals.getCell(9).value as { result: number }).result)).toBe(data.summary.commissionCents);
   });
 
   it('streams the sales tab as PDF: the period, the totals in reais, Página X de N on every page', async () => {
@@ -292,7 +308,7 @@ describe('report export', () => {
     expect(all).toContain('29/01/2026 a 28/02/2026');
     expect(all).toContain('R$ 730,00');
     expect(all).toContain('R$ 395,00');
-    expect(all).toContain('R$ 65,00');
+    expect(all).toContain('R$ 35,00');
     expect(all).toContain('Bia Compradora');
     // Outside WinAnsi: the emoji is drawn as '?'.
     expect(all).toContain('Curso A — Confeitaria ?');
@@ -399,8 +415,8 @@ describe('report export', () => {
     const { book } = await workbook(`tab=sales&format=xlsx&${MARCH}`, r1);
     const list = rowsOf(sheet(book, 'Vendas'));
     expect(list[0]).toEqual(['Pedido', 'Data/hora', 'Produto', 'Método', 'Status', 'Valor', 'Comissão']);
-    expect(list.slice(1, -1).map((row) => row[0])).toEqual(ritaOrders);
-    expect(list.at(-1)?.slice(5)).toEqual([600, 60]);
+    expect(list.slice(1, -1).map((row) => row[0])).toEqual([...ritaOrders, refundedOrder]);
+    expect(list.at(-1)?.slice(5)).toEqual([300, 30]);
     const summary = sheet(book, 'Resumo');
     expect(cents(rowLabelled(summary, 'Líquido (suas comissões)').getCell(2).value)).toBe(3_000);
     const pdf = await pdfText(`tab=sales&format=pdf&${MARCH}`, r1);
@@ -428,8 +444,8 @@ describe('report export', () => {
   it("never exports another producer's sales, even when asked by id; an admin may pick a producer", async () => {
     const { book } = await workbook(`tab=sales&format=xlsx&${MARCH}&producerId=${other.id}`, producer);
     const list = rowsOf(sheet(book, 'Vendas'));
-    expect(list.slice(1, -1).map((row) => row[0])).toEqual(marchOrders);
-    expect(list.at(-1)?.[7]).toBe(730);
+    expect(list.slice(1, -1).map((row) => row[0])).toEqual([...marchOrders, refundedOrder]);
+    expect(list.at(-1)?.[7]).toBe(430);
 
     const forOther = await workbook(`tab=sales&format=xlsx&${MARCH}`, other);
     expect(rowsOf(sheet(forOther.book, 'Vendas')).at(-1)?.[7]).toBe(500);
@@ -439,11 +455,11 @@ describe('report export', () => {
       rowsOf(sheet(adminOne.book, 'Vendas'))
         .slice(1, -1)
         .map((row) => row[0]),
-    ).toEqual(marchOrders);
+    ).toEqual([...marchOrders, refundedOrder]);
     expect(rowsOf(sheet(adminOne.book, 'Resumo')).flat()).toContain('Produtor: Paula Produtora');
     const adminAll = await workbook(`tab=sales&format=xlsx&${MARCH}`, admin);
     const platform = rowsOf(sheet(adminAll.book, 'Vendas'));
-    expect(platform.at(-1)?.[7]).toBeGreaterThanOrEqual(1_230);
+    expect(platform.at(-1)?.[7]).toBeGreaterThanOrEqual(930);
     expect(rowsOf(sheet(adminAll.book, 'Resumo')).flat()).toContain('Produtor: Todos os produtores');
   });
 

@@ -33,6 +33,7 @@ interface Figures {
   averageTicketCents: number;
   refundsCount: number;
   refundsCents: number;
+  netRevenueCents: number;
   commissionCents: number;
   netCents: number;
 }
@@ -186,6 +187,7 @@ describe('reports', () => {
       averageTicketCents: 12_167,
       refundsCount: 1,
       refundsCents: 30_000,
+      netRevenueCents: 43_000,
       commissionCents: 3_500,
       netCents: 39_500,
     });
@@ -293,7 +295,8 @@ describe('reports', () => {
       ]),
     ).toEqual([
       [productA.id, 3, 60_000, 1, 40, 25, 0.12],
-      [productB.id, 3, 13_000, 0, 10, 4, 0.75],
+      // Of Ebook B's 3 sales only Edu's came through a link (Rui's): 1 of the link's 4 unique clicks.
+      [productB.id, 3, 13_000, 0, 10, 4, 0.25],
     ]);
   });
 
@@ -305,6 +308,7 @@ describe('reports', () => {
       averageTicketCents: 20_000,
       refundsCount: 1,
       refundsCents: 30_000,
+      netRevenueCents: 30_000,
       commissionCents: 3_000,
       netCents: 3_000,
     });

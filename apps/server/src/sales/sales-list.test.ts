@@ -37,7 +37,15 @@ interface Page {
   total: number;
   page: number;
   pageSize: number;
-  summary: { paidCount: number; paidCents: number; commissionCents: number; refundedCents: number };
+  summary: {
+    paidCount: number;
+    paidCents: number;
+    reversedCount: number;
+    refundedCents: number;
+    chargebackCents: number;
+    netCents: number;
+    commissionCents: number;
+  };
 }
 const list = async (user: WorldUser, input: Record<string, unknown> = {}) => {
   const result = await t.call('sales.list', input, { cookie: user.cookie });
@@ -162,18 +170,26 @@ describe('sales.list', () => {
     });
   });
 
-  it('sums the filtered rows: paid count and cents, live commissions of paid sales, refunds', async () => {
+  it('sums the filtered rows by the figures: paid by payment date, reversals by theirs, net commissions', async () => {
+    // Every sale paid counts (refunded or charged back later or not); the refund and the chargeback count as
+    // reversals and take their commissions back.
     expect((await list(producer, { period: 'all' })).summary).toEqual({
-      paidCount: 4,
-      paidCents: 19_700 + 2_990 + 1_000 + 1_000,
-      commissionCents: 1_970,
+      paidCount: 6,
+      paidCents: 19_700 + 5_000 + 3_000 + 2_990 + 1_000 + 1_000,
+      reversedCount: 2,
       refundedCents: 5_000,
+      chargebackCents: 3_000,
+      netCents: 19_700 + 2_990 + 1_000 + 1_000,
+      commissionCents: 1_970,
     });
     expect((await list(producer, { period: '7d' })).summary).toEqual({
-      paidCount: 1,
-      paidCents: 19_700,
-      commissionCents: 1_970,
+      paidCount: 3,
+      paidCents: 19_700 + 5_000 + 3_000,
+      reversedCount: 2,
       refundedCents: 5_000,
+      chargebackCents: 3_000,
+      netCents: 19_700,
+      commissionCents: 1_970,
     });
   });
 

@@ -50,7 +50,7 @@ const TYPE_VIEW: Record<ActivityType, { icon: LucideIcon; label: string; tile: s
 
 /**
  * The amount as the viewer sees it: a producer's refund or chargeback takes the sale's amount away; a reseller's
- * line carries their commission (already negative for an adjustment).
+ * line carries their commission, already negative on the line of its refund or chargeback.
  */
 function activityAmount(item: ActivityItem, reseller: boolean): string {
   if (!reseller && (item.type === 'refund' || item.type === 'chargeback'))

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/i18n';
 import { formatConversion, formatCount } from './overview-format';
 import { StatCard } from './overview-stat-card';
-import type { ResellerOverviewData, SellerOverviewData } from './overview-steps';
+import type { ProducerOverviewData, ResellerOverviewData } from './overview-steps';
 
-/** 'Desempenho': this month's sales ÷ unique clicks, as a percentage ('—' before the first click). */
-export function PerformanceStatCard({ performance }: { performance: SellerOverviewData['performance'] }) {
+/**
+ * 'Desempenho': this month's sales through resellers' links ÷ those links' unique clicks, as a percentage ('—'
+ * before the first click), with why it may pass 100 %.
+ */
+export function PerformanceStatCard({ performance }: { performance: ProducerOverviewData['performance'] }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   const rate = formatConversion(performance.conversionRate, locale);
@@ -16,17 +19,31 @@ export function PerformanceStatCard({ performance }: { performance: SellerOvervi
       title={t('dashboard.overview.cards.performance.title')}
       value={rate ?? t('dashboard.overview.cards.performance.none')}
       description={
-        rate === null
-          ? t('dashboard.overview.cards.performance.noClicks')
-          : t('dashboard.overview.cards.performance.description', {
-              sales: formatCount(performance.sales, locale),
-              clicks: formatCount(performance.uniqueClicks, locale),
-            })
+        rate === null ? (
+          t('dashboard.overview.cards.performance.noClicks')
+        ) : (
+          <span className="grid gap-0.5">
+            <span>
+              {t('dashboard.overview.cards.performance.description', {
+                sales: formatCount(performance.sales, locale),
+                clicks: formatCount(performance.uniqueClicks, locale),
+              })}
+            </span>
+            <AboveAllClicks rate={performance.conversionRate} />
+          </span>
+        )
       }
       icon={TrendingUpIcon}
       testId="card-performance"
     />
   );
+}
+
+/** Why a conversion passes 100 %: more sales than unique clicks means repeat buyers or renewals. */
+function AboveAllClicks({ rate }: { rate: number | null }) {
+  const { t } = useTranslation();
+  if (rate === null || rate <= 1) return null;
+  return <span data-testid="conversion-above">{t('dashboard.overview.cards.performance.above')}</span>;
 }
 
 /** The reseller's 'Vendas': their attributed sales paid this month, with their conversion. */
@@ -39,9 +56,14 @@ export function ResellerSalesStatCard({ overview }: { overview: ResellerOverview
       title={t('dashboard.overview.cards.resellerSales.title')}
       value={formatCount(overview.sales.thisMonth.count, locale)}
       description={
-        rate === null
-          ? t('dashboard.overview.cards.performance.noClicks')
-          : t('dashboard.overview.cards.resellerSales.conversion', { rate })
+        rate === null ? (
+          t('dashboard.overview.cards.performance.noClicks')
+        ) : (
+          <span className="grid gap-0.5">
+            <span>{t('dashboard.overview.cards.resellerSales.conversion', { rate })}</span>
+            <AboveAllClicks rate={overview.conversionRate} />
+          </span>
+        )
       }
       icon={ShoppingCartIcon}
       testId="card-sales"

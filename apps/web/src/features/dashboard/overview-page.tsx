@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '@/lib/trpc';
 import { useCurrentPlan } from '@/lib/use-current-plan';
 import { useMe } from '@/lib/use-me';
+import { ProducerOverview } from './overview-producer';
 import { ResellerOverview } from './overview-reseller';
-import { SellerOverview } from './overview-seller';
 import { OverviewLoadError, OverviewSkeleton } from './overview-skeleton';
 import { isProfileComplete } from './overview-steps';
 import { PaymentInfoCard } from './payment-info-card';
@@ -42,7 +42,7 @@ export function OverviewPage() {
   let figures: ReactNode;
   if (overview.data?.role === 'reseller')
     figures = <ResellerOverview overview={overview.data} profileComplete={isProfileComplete(profile)} />;
-  else if (overview.data) figures = <SellerOverview overview={overview.data} role={role} />;
+  else if (overview.data) figures = <ProducerOverview overview={overview.data} role={role} />;
   else if (overview.isError)
     figures = <OverviewLoadError onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
   else figures = <OverviewSkeleton />;

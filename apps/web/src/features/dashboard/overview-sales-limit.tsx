@@ -5,13 +5,13 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { intlLocale } from '@/lib/i18n';
 import { formatCount } from './overview-format';
-import type { SellerOverviewData } from './overview-steps';
+import type { ProducerOverviewData } from './overview-steps';
 
 /**
  * The plan's monthly sales limit, close or passed. A sale is never refused for it: the banner says so and leads
  * to the plans. Nothing while the producer is well within the limit (or for an admin: no limit).
  */
-export function SalesLimitBanner({ limit }: { limit: SellerOverviewData['salesLimit'] }) {
+export function SalesLimitBanner({ limit }: { limit: ProducerOverviewData['salesLimit'] }) {
   const { t, i18n } = useTranslation();
   if (!limit || !(limit.exceeded || limit.nearLimit)) return null;
   const locale = intlLocale(i18n.language);

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { intlLocale } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { countOptions, formatChangePercent, type Trend, trendOf } from './overview-format';
-import type { SellerOverviewData } from './overview-steps';
+import type { ProducerOverviewData } from './overview-steps';
 
 /** One figure of the overview: a title, the value, a line that explains it. */
 export function StatCard({
@@ -44,7 +44,7 @@ export function StatCard({
   );
 }
 
-type SalesFigures = SellerOverviewData['sales'];
+type SalesFigures = ProducerOverviewData['sales'];
 
 const TREND_VIEW: Record<Exclude<Trend, 'none'>, { arrow: string; key: string; className: string }> = {
   up: {
@@ -76,7 +76,10 @@ function SalesChange({ changePercent }: { changePercent: number | null }) {
   );
 }
 
-/** 'Vendas': this month's revenue and paid sales (Brasília time), and the change against last month. */
+/**
+ * 'Vendas': this month's net revenue (Brasília time), the sales paid this month with what they were paid and
+ * what the month's refunds and chargebacks gave back, and the change against last month.
+ */
 export function SalesStatCard({ sales }: { sales: SalesFigures }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
@@ -89,6 +92,14 @@ export function SalesStatCard({ sales }: { sales: SalesFigures }) {
           <span data-testid="card-sales-count">
             {t('dashboard.overview.cards.sales.count', countOptions(sales.thisMonth.count, locale))}
           </span>
+          {sales.thisMonth.reversedCount > 0 && (
+            <span data-testid="card-sales-breakdown">
+              {t('dashboard.overview.cards.sales.breakdown', {
+                gross: formatBRL(sales.thisMonth.grossCents),
+                reversed: formatBRL(-sales.thisMonth.reversedCents),
+              })}
+            </span>
+          )}
           <SalesChange changePercent={sales.changePercent} />
         </span>
       }

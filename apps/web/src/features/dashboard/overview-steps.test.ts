@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   isProfileComplete,
   nextSteps,
+  type ProducerOverviewData,
   type ResellerOverviewData,
-  type SellerOverviewData,
 } from './overview-steps';
 
-function seller(patch: Partial<SellerOverviewData> = {}): SellerOverviewData {
+function producer(patch: Partial<ProducerOverviewData> = {}): ProducerOverviewData {
   return {
     role: 'producer',
     products: 0,
@@ -18,8 +18,8 @@ function seller(patch: Partial<SellerOverviewData> = {}): SellerOverviewData {
     uniqueClicksThisMonth: 0,
     topProducts: [],
     sales: {
-      thisMonth: { count: 0, revenueCents: 0 },
-      lastMonth: { count: 0, revenueCents: 0 },
+      thisMonth: { count: 0, grossCents: 0, reversedCount: 0, reversedCents: 0, revenueCents: 0 },
+      lastMonth: { count: 0, grossCents: 0, reversedCount: 0, reversedCents: 0, revenueCents: 0 },
       changePercent: null,
     },
     performance: { sales: 0, uniqueClicks: 0, conversionRate: null },
@@ -38,7 +38,7 @@ function reseller(patch: Partial<ResellerOverviewData> = {}): ResellerOverviewDa
     clicksThisMonth: 0,
     uniqueClicksThisMonth: 0,
     links: [],
-    sales: { thisMonth: { count: 0, revenueCents: 0 } },
+    sales: { thisMonth: { count: 0, grossCents: 0, reversedCount: 0, reversedCents: 0, revenueCents: 0 } },
     commissions: { pendingCents: 0, availableCents: 0, paidCents: 0, thisMonthCents: 0 },
     conversionRate: null,
     recentActivity: [],
@@ -50,7 +50,7 @@ const summary = (steps: ReturnType<typeof nextSteps>) => steps.map((step) => `${
 
 describe('nextSteps', () => {
   it('gives a new producer every step, none done', () => {
-    expect(summary(nextSteps(seller(), 'producer', false))).toEqual([
+    expect(summary(nextSteps(producer(), 'producer', false))).toEqual([
       'firstProduct:false',
       'setPrices:false',
       'inviteResellers:false',
@@ -60,12 +60,12 @@ describe('nextSteps', () => {
 
   it('marks what the producer has really done (8 products, some priced, resellers, profile)', () => {
     const steps = nextSteps(
-      seller({ products: 8, pricedProducts: 3, resellers: 1, profileComplete: true }),
+      producer({ products: 8, pricedProducts: 3, resellers: 1, profileComplete: true }),
       'producer',
       false,
     );
     expect(steps.every((step) => step.done)).toBe(true);
-    expect(summary(nextSteps(seller({ products: 8 }), 'producer', true))).toEqual([
+    expect(summary(nextSteps(producer({ products: 8 }), 'producer', true))).toEqual([
       'firstProduct:true',
       'setPrices:false',
       'inviteResellers:false',
@@ -74,7 +74,7 @@ describe('nextSteps', () => {
   });
 
   it('leads the producer to pages they may open', () => {
-    const hrefs = nextSteps(seller(), 'producer', false).map((step) => step.href);
+    const hrefs = nextSteps(producer(), 'producer', false).map((step) => step.href);
     expect(hrefs).toEqual([
       '/dashboard/products',
       '/dashboard/pricing',
@@ -98,7 +98,7 @@ describe('nextSteps', () => {
   });
 
   it('gives an admin the platform steps', () => {
-    const steps = nextSteps(seller({ role: 'admin', products: 2 }), 'admin', false);
+    const steps = nextSteps(producer({ role: 'admin', products: 2 }), 'admin', false);
     expect(steps.map((step) => step.key)).toContain('firstProduct');
     expect(steps[0]?.done).toBe(true);
   });

@@ -4,7 +4,7 @@ import { canAccessPath, type DashboardPath } from './sidebar-items';
 
 export type Overview = RouterOutputs['overview']['get'];
 export type ResellerOverviewData = Extract<Overview, { role: 'reseller' }>;
-export type SellerOverviewData = Exclude<Overview, { role: 'reseller' }>;
+export type ProducerOverviewData = Exclude<Overview, { role: 'reseller' }>;
 
 export type NextStepKey = 'firstProduct' | 'setPrices' | 'inviteResellers' | 'firstLink' | 'completeProfile';
 

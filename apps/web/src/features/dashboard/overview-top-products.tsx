@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/i18n';
 import { OverviewCard, OverviewEmpty } from './overview-card';
 import { countOptions } from './overview-format';
-import type { SellerOverviewData } from './overview-steps';
+import type { ProducerOverviewData } from './overview-steps';
 
 /**
  * 'Cliques por produto': the five most clicked products this month (the producer's own, or the platform's for
@@ -13,7 +13,7 @@ export function TopProductsCard({
   overview,
   className,
 }: {
-  overview: SellerOverviewData;
+  overview: ProducerOverviewData;
   className?: string;
 }) {
   const { t, i18n } = useTranslation();

@@ -102,7 +102,7 @@ export function PaymentHistoryTable({
             </time>
           );
           return (
-            <TableRow key={`${entry.kind}-${entry.id}`} data-testid="payment-history-row">
+            <TableRow key={`${entry.kind}-${entry.direction}-${entry.id}`} data-testid="payment-history-row">
               <TableCell className="max-w-36 pl-4">
                 <span className="block truncate font-mono text-xs" title={entry.reference ?? entry.id}>
                   {shortEntryId(entry)}

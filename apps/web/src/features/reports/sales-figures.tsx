@@ -46,7 +46,11 @@ function FigureCard({
   const { i18n } = useTranslation();
   const value = summary[view.key];
   const Icon = view.icon;
-  const text = view.key === 'salesCount' ? formatCount(value, intlLocale(i18n.language)) : formatBRL(value);
+  // Refunds and chargebacks give money back: shown as a negative amount, as on every screen.
+  const text =
+    view.key === 'salesCount'
+      ? formatCount(value, intlLocale(i18n.language))
+      : formatBRL(view.key === 'refundsCents' && value !== 0 ? -value : value);
   return (
     <div
       className={cn('grid min-w-0 gap-1 rounded-xl border bg-card p-3 shadow-sm sm:p-4', className)}

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/features/dashboard/overview-format';
 import { intlLocale } from '@/lib/i18n';
+import { formatDeduction } from './sale-format';
 
+/** The period's figures over the filtered sales, as the server defines them (a refund's date, not the sale's). */
 export interface SalesSummaryValues {
   paidCount: number;
   paidCents: number;
-  commissionCents: number;
+  reversedCount: number;
   refundedCents: number;
+  chargebackCents: number;
+  netCents: number;
+  commissionCents: number;
 }
 
 function Figure({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
@@ -30,7 +35,10 @@ function Figure({ icon: Icon, label, value }: { icon: LucideIcon; label: string;
   );
 }
 
-/** Vendas pagas, Receita, Comissões, Reembolsos: over every sale the filters match, not only this page. */
+/**
+ * Vendas pagas, Receita, Comissões, Reembolsos e chargebacks (negative): over every sale the filters match,
+ * not only this page; a sale paid in the period counts as paid even if it was refunded later.
+ */
 export function SalesSummary({ summary }: { summary: SalesSummaryValues | undefined }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
@@ -59,7 +67,7 @@ export function SalesSummary({ summary }: { summary: SalesSummaryValues | undefi
       <Figure
         icon={Undo2Icon}
         label={t('sales.summary.refunds')}
-        value={summary ? formatBRL(summary.refundedCents) : null}
+        value={summary ? formatDeduction(summary.refundedCents + summary.chargebackCents) : null}
       />
     </dl>
   );

@@ -1,5 +1,5 @@
 import { and, type DbOrTx, eq, isNull, ne, or, profiles } from '@afilia/db';
-import { monthSales } from '../overview/month-sales';
+import { monthSales } from '../ledger/figures/month-figures';
 import { businessDay } from '../overview/month-start';
 import { salesLimit } from '../plans/sales-limit';
 import type { SaleEffectsDeps } from './sale-effects';

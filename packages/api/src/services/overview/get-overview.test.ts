@@ -6,6 +6,8 @@ import {
   profiles,
   sales,
   salesDailyTotals,
+  salesReportDaily,
+  salesReportResellerDaily,
   subscriptions,
   users,
 } from '@afilia/db';
@@ -14,7 +16,7 @@ import { codeFromNumber } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesLimit } from '../plans/sales-limit';
 import { getOverview } from './get-overview';
-import type { ResellerOverview, SellerOverview } from './overview-dto';
+import type { ProducerOverview, ResellerOverview } from './overview-dto';
 
 type TestDb = Awaited<ReturnType<typeof createTestDb>>;
 let testDb: TestDb;
@@ -221,6 +223,33 @@ beforeAll(async () => {
   // Another attributed sale of last month, its commission matured.
   const older = await addSale({ producerId, at: ago(35 * DAY), productTitle: 'Mês passado', ...attributed });
   await db.insert(commissions).values(commission(older.id, 2500, 'available', ago(35 * DAY)));
+
+  // The report ledger of the attributed sales above, as confirmSale and reverseSale keep it: the reseller's
+  // sales and the conversion read it. 17 Nov: the refunded sale paid; 20 Nov: the latest paid, the refund and
+  // the chargeback, each taking its commission back; October: the chargeback's and last month's sales paid.
+  const ledger = [
+    { day: '2026-10-06', paidCount: 1, paidCents: 10_000, commissionCents: 1_000 },
+    { day: '2026-10-16', paidCount: 1, paidCents: 10_000, commissionCents: 2_500 },
+    { day: '2026-11-17', paidCount: 1, paidCents: 10_000, commissionCents: 1_000 },
+    {
+      day: '2026-11-20',
+      paidCount: 1,
+      paidCents: 19_700,
+      reversedCount: 2,
+      reversedCents: 20_000,
+      commissionCents: 1_970 - 1_000 - 1_000,
+    },
+  ];
+  await db.insert(salesReportDaily).values(
+    ledger.map((row) => ({
+      ...row,
+      producerId,
+      productId: product.id,
+      resellerId,
+      method: 'card' as const,
+    })),
+  );
+  await db.insert(salesReportResellerDaily).values(ledger.map((row) => ({ ...row, producerId, resellerId })));
 });
 afterAll(() => testDb.cleanup());
 
@@ -229,46 +258,77 @@ const overviewOf = (id: string, role: 'admin' | 'producer' | 'reseller') =>
 
 describe('getOverview: sales figures', () => {
   it("sums this month's and last month's daily totals, net of reversals, up to today", async () => {
-    const overview = (await overviewOf(producerId, 'producer')) as SellerOverview;
+    const overview = (await overviewOf(producerId, 'producer')) as ProducerOverview;
     expect(overview.sales).toEqual({
-      thisMonth: { count: 5, revenueCents: 40_000 },
-      lastMonth: { count: 4, revenueCents: 32_000 },
+      thisMonth: {
+        count: 5,
+        grossCents: 50_000,
+        reversedCount: 1,
+        reversedCents: 10_000,
+        revenueCents: 40_000,
+      },
+      lastMonth: {
+        count: 4,
+        grossCents: 42_000,
+        reversedCount: 1,
+        reversedCents: 10_000,
+        revenueCents: 32_000,
+      },
       changePercent: 25,
     });
   });
 
   it('sums every producer for the admin', async () => {
-    const overview = (await overviewOf(adminId, 'admin')) as SellerOverview;
+    const overview = (await overviewOf(adminId, 'admin')) as ProducerOverview;
     expect(overview.sales).toEqual({
-      thisMonth: { count: 6, revenueCents: 45_000 },
-      lastMonth: { count: 4, revenueCents: 32_000 },
+      thisMonth: {
+        count: 6,
+        grossCents: 55_000,
+        reversedCount: 1,
+        reversedCents: 10_000,
+        revenueCents: 45_000,
+      },
+      lastMonth: {
+        count: 4,
+        grossCents: 42_000,
+        reversedCount: 1,
+        reversedCents: 10_000,
+        revenueCents: 32_000,
+      },
       changePercent: 40.6,
     });
     expect(overview.salesLimit).toBeNull();
   });
 
   it('has no change without sales last month, and zeros without totals', async () => {
-    const other = (await overviewOf(otherProducerId, 'producer')) as SellerOverview;
+    const other = (await overviewOf(otherProducerId, 'producer')) as ProducerOverview;
     expect(other.sales).toEqual({
-      thisMonth: { count: 1, revenueCents: 5_000 },
-      lastMonth: { count: 0, revenueCents: 0 },
+      thisMonth: { count: 1, grossCents: 5_000, reversedCount: 0, reversedCents: 0, revenueCents: 5_000 },
+      lastMonth: { count: 0, grossCents: 0, reversedCount: 0, reversedCents: 0, revenueCents: 0 },
       changePercent: null,
     });
-    const none = (await overviewOf(noPlanProducerId, 'producer')) as SellerOverview;
-    expect(none.sales.thisMonth).toEqual({ count: 0, revenueCents: 0 });
+    const none = (await overviewOf(noPlanProducerId, 'producer')) as ProducerOverview;
+    expect(none.sales.thisMonth).toEqual({
+      count: 0,
+      grossCents: 0,
+      reversedCount: 0,
+      reversedCents: 0,
+      revenueCents: 0,
+    });
     expect(none.performance).toEqual({ sales: 0, uniqueClicks: 0, conversionRate: null });
   });
 
-  it("divides this month's sales by this month's unique clicks", async () => {
-    const overview = (await overviewOf(producerId, 'producer')) as SellerOverview;
-    expect(overview.performance).toEqual({ sales: 5, uniqueClicks: 8, conversionRate: 5 / 8 });
+  it("divides this month's sales through the links by those links' unique clicks", async () => {
+    const overview = (await overviewOf(producerId, 'producer')) as ProducerOverview;
+    // 2 of the 5 sales paid this month came through Rita's link; the other 3 had no click to convert.
+    expect(overview.performance).toEqual({ sales: 2, uniqueClicks: 8, conversionRate: 2 / 8 });
     expect(overview).toMatchObject({ clicksThisMonth: 14, uniqueClicksThisMonth: 8, products: 1 });
   });
 });
 
 describe('getOverview: sales limit', () => {
   it("compares this month's paid sales with the plan's limit", async () => {
-    const overview = (await overviewOf(producerId, 'producer')) as SellerOverview;
+    const overview = (await overviewOf(producerId, 'producer')) as ProducerOverview;
     expect(overview.salesLimit).toEqual({
       planName: 'Iniciante',
       limit: 200,
@@ -301,7 +361,7 @@ describe('getOverview: sales limit', () => {
 
 describe('getOverview: recent activity', () => {
   it('merges the latest paid sales with the latest reversals, newest first, 8 at most', async () => {
-    const overview = (await overviewOf(producerId, 'producer')) as SellerOverview;
+    const overview = (await overviewOf(producerId, 'producer')) as ProducerOverview;
     const activity = overview.recentActivity;
     expect(activity).toHaveLength(8);
     expect(activity.slice(0, 5).map((item) => [item.type, item.productTitle])).toEqual([
@@ -327,7 +387,7 @@ describe('getOverview: recent activity', () => {
   });
 
   it("lists the whole platform's for the admin", async () => {
-    const overview = (await overviewOf(adminId, 'admin')) as SellerOverview;
+    const overview = (await overviewOf(adminId, 'admin')) as ProducerOverview;
     expect(overview.recentActivity.slice(0, 2).map((item) => item.productTitle)).toEqual([
       'Outro',
       'Com revendedora',
@@ -342,18 +402,20 @@ describe("getOverview: the reseller's sales and commissions", () => {
       role: 'reseller',
       activeLinks: 1,
       uniqueClicksThisMonth: 8,
-      sales: { thisMonth: { count: 2, revenueCents: 19_700 } },
+      // Paid this month: 10 000 + 19 700; reversed this month: the refund and the chargeback, 20 000.
+      sales: { thisMonth: { count: 2, grossCents: 29_700, reversedCents: 20_000, revenueCents: 9_700 } },
       commissions: { pendingCents: 1970, availableCents: 2500 - 1000, paidCents: 1000, thisMonthCents: 970 },
       conversionRate: 2 / 8,
     });
   });
 
-  it('lists their latest commissions without buyer data, reversed ones as refunds', async () => {
+  it('lists their latest commissions without buyer data, and each reversal as a negative line', async () => {
     const overview = (await overviewOf(resellerId, 'reseller')) as ResellerOverview;
     expect(overview.recentActivity.map((item) => [item.type, item.productTitle, item.amountCents])).toEqual([
       ['commission', 'Com revendedora', 1970],
-      ['refund', 'Reembolsada', 1000],
+      ['refund', 'Reembolsada', -1000],
       ['chargeback', 'Contestada', -1000],
+      ['commission', 'Reembolsada', 1000],
       ['commission', 'Mês passado', 2500],
       ['commission', 'Contestada', 1000],
     ]);

@@ -2,8 +2,8 @@ import { type DbOrTx, eq, profiles } from '@afilia/db';
 import type { Role } from '@afilia/validators';
 import { salesLimit } from '../plans/sales-limit';
 import type { Overview } from './overview-dto';
+import { producerOverview } from './producer-overview';
 import { resellerOverview } from './reseller-overview';
-import { sellerOverview } from './seller-overview';
 
 /** The dashboard overview of the signed-in user, shaped by role; "this month" is a month in Brasília time. */
 export async function getOverview(
@@ -14,7 +14,7 @@ export async function getOverview(
 ): Promise<Overview> {
   if (actor.role === 'reseller') return resellerOverview(db, appUrl, actor.id, now);
   const producerId = actor.role === 'producer' ? actor.id : null;
-  const figures = await sellerOverview(db, producerId, now);
+  const figures = await producerOverview(db, producerId, now);
   const [profile] = await db
     .select({ fullName: profiles.fullName, phone: profiles.phone })
     .from(profiles)

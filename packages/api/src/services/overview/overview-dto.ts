@@ -1,10 +1,19 @@
 import type { Role } from '@afilia/validators';
 
-/** Paid sales of a month (America/Sao_Paulo) and what they brought, net of the month's reversals. */
+/**
+ * Paid sales of a month (America/Sao_Paulo) and what they brought, net of the month's reversals: the figures
+ * of services/ledger/figures/definitions.ts.
+ */
 export interface MonthSales {
-  /** Sales paid in the month (a sale refunded later still counts here). */
+  /** Sales paid in the month (a sale refunded later still counts here, in the month it was paid). */
   count: number;
-  /** Cents paid in the month minus cents refunded or charged back in the month. */
+  /** What the month's paid sales were paid (gross revenue). */
+  grossCents: number;
+  /** Refunds and chargebacks made in the month, by their date. */
+  reversedCount: number;
+  /** What those reversals gave back (a magnitude: the screens print it with a minus). */
+  reversedCents: number;
+  /** Net revenue: grossCents − reversedCents. */
   revenueCents: number;
 }
 
@@ -16,8 +25,9 @@ export interface SalesFigures {
   changePercent: number | null;
 }
 
-/** The 'Desempenho' card: this month's sales over this month's unique clicks. */
+/** The 'Desempenho' card: this month's sales through resellers' links over those links' unique clicks. */
 export interface PerformanceFigures {
+  /** Sales paid this month through a reseller's link (the producer's own checkout is not a link's sale). */
   sales: number;
   uniqueClicks: number;
   /** sales ÷ unique clicks as a ratio (0.042 = 4.2 %); null without clicks. */
@@ -34,7 +44,10 @@ export interface ActivityItem {
   at: Date;
   orderCode: string;
   productTitle: string;
-  /** The sale's amount; on the reseller's overview, the commission (negative for an adjustment). */
+  /**
+   * The sale's amount; on the reseller's overview, the commission: positive when earned, negative on the
+   * line of its refund or chargeback (a cancelled commission or an adjustment).
+   */
   amountCents: number;
   /** Null on the reseller's overview: resellers do not see buyers' data. */
   buyerName: string | null;
@@ -63,7 +76,7 @@ export interface TopProduct {
 }
 
 /** A producer's overview over their own products, or the whole platform's for an admin. */
-export interface SellerOverview {
+export interface ProducerOverview {
   role: Exclude<Role, 'reseller'>;
   products: number;
   pricedProducts: number;
@@ -96,7 +109,10 @@ export interface ResellerCommissionTotals {
   pendingCents: number;
   availableCents: number;
   paidCents: number;
-  /** Commissions created this month, not cancelled, net of this month's adjustments. */
+  /**
+   * This month's commissions: those of the sales paid this month less those its refunds and chargebacks
+   * took back (the report ledger's commission figure of the month).
+   */
   thisMonthCents: number;
 }
 
@@ -107,13 +123,13 @@ export interface ResellerOverview {
   clicksThisMonth: number;
   uniqueClicksThisMonth: number;
   links: ResellerLink[];
-  /** Their attributed sales made this month (count of those paid; revenue of those still paid). */
+  /** Their attributed sales paid this month, and their revenue net of this month's reversals. */
   sales: { thisMonth: MonthSales };
   commissions: ResellerCommissionTotals;
-  /** Their sales this month ÷ their unique clicks this month; null without clicks. */
+  /** Their sales paid this month ÷ their links' unique clicks this month; null without clicks. */
   conversionRate: number | null;
-  /** Their latest commissions: type 'commission', or 'refund' / 'chargeback' once the sale was reversed. */
+  /** Their latest commissions ('commission', positive) and reversals ('refund' / 'chargeback', negative). */
   recentActivity: ActivityItem[];
 }
 
-export type Overview = SellerOverview | ResellerOverview;
+export type Overview = ProducerOverview | ResellerOverview;

@@ -25,7 +25,7 @@ const saleFields = {
  * latest refunds and chargebacks, merged, newest first. Each side reads at most `limit` rows through an
  * index (sales by creation, reversals by reversal time), however many sales there are.
  */
-export async function sellerActivity(
+export async function producerActivity(
   db: DbOrTx,
   producerId: string | null,
   limit = RECENT_ACTIVITY_LIMIT,
@@ -61,46 +61,63 @@ export async function sellerActivity(
 }
 
 /**
- * The reseller's latest commissions, newest first: 'commission' while it stands, 'refund' or 'chargeback'
- * once its sale was reversed (a cancelled commission, at its cancellation, or the negative adjustment of a
- * paid one). No buyer data.
+ * The reseller's latest commissions and their reversals, merged, newest first: 'commission' (positive) when
+ * earned, and 'refund' or 'chargeback' (negative) when its sale was reversed: the cancellation of a
+ * commission not yet paid, at its date, or the negative adjustment of a paid one. No buyer data.
  */
 export async function resellerActivity(
   db: DbOrTx,
   resellerId: string,
   limit = RECENT_ACTIVITY_LIMIT,
 ): Promise<ActivityItem[]> {
-  const rows = await db
-    .select({
-      id: commissions.id,
-      kind: commissions.kind,
-      status: commissions.status,
-      amountCents: commissions.amountCents,
-      createdAt: commissions.createdAt,
-      cancelledAt: commissions.cancelledAt,
-      orderCode: sales.orderCode,
-      productTitle: sales.productTitle,
-      saleStatus: sales.status,
-    })
+  const fields = {
+    id: commissions.id,
+    kind: commissions.kind,
+    amountCents: commissions.amountCents,
+    createdAt: commissions.createdAt,
+    cancelledAt: commissions.cancelledAt,
+    orderCode: sales.orderCode,
+    productTitle: sales.productTitle,
+    saleStatus: sales.status,
+  };
+  const written = await db
+    .select(fields)
     .from(commissions)
     .innerJoin(sales, eq(sales.id, commissions.saleId))
     .where(eq(commissions.resellerId, resellerId))
     .orderBy(newest(commissions.createdAt), newest(commissions.id))
     .limit(limit);
-  const items = rows.map((row): ActivityItem => {
-    const reversed = row.kind === 'adjustment' || row.status === 'cancelled';
-    return {
-      type: !reversed ? 'commission' : row.saleStatus === 'chargeback' ? 'chargeback' : 'refund',
-      id: row.id,
-      at: row.cancelledAt ?? row.createdAt,
-      orderCode: row.orderCode,
-      productTitle: row.productTitle,
-      amountCents: row.amountCents,
-      buyerName: null,
-      resellerName: null,
-    };
+  const cancelled = await db
+    .select(fields)
+    .from(commissions)
+    .innerJoin(sales, eq(sales.id, commissions.saleId))
+    .where(and(eq(commissions.resellerId, resellerId), sql`${commissions.cancelledAt} is not null`))
+    .orderBy(newest(commissions.cancelledAt), newest(commissions.id))
+    .limit(limit);
+  type Row = (typeof written)[number];
+  const reversal = (row: Row) =>
+    row.saleStatus === 'chargeback' ? ('chargeback' as const) : ('refund' as const);
+  const line = (row: Row, type: ActivityItem['type'], at: Date, amountCents: number): ActivityItem => ({
+    type,
+    id: row.id,
+    at,
+    orderCode: row.orderCode,
+    productTitle: row.productTitle,
+    amountCents,
+    buyerName: null,
+    resellerName: null,
   });
-  return newestFirst(items);
+  const items: ActivityItem[] = [
+    // An adjustment already carries its negative amount; a commission is a credit when written.
+    ...written.map((row) =>
+      row.kind === 'adjustment'
+        ? line(row, reversal(row), row.createdAt, row.amountCents)
+        : line(row, 'commission', row.createdAt, row.amountCents),
+    ),
+    // A cancellation takes the commission back: the same amount, negative, on the day it happened.
+    ...cancelled.map((row) => line(row, reversal(row), row.cancelledAt ?? row.createdAt, -row.amountCents)),
+  ];
+  return newestFirst(items).slice(0, limit);
 }
 
 // At the same instant the reversal comes first: it can only have followed the sale.

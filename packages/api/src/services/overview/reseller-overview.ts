@@ -1,11 +1,12 @@
 import { affiliateClicks, affiliations, and, type DbOrTx, desc, eq, gte, products, sql } from '@afilia/db';
 import { affiliateLinkUrl } from '../affiliations/affiliation-dto';
-import { clickCounts } from './click-counts';
-import { conversionRate } from './conversion-rate';
-import { monthStart } from './month-start';
+import { clickCounts } from '../ledger/figures/click-counts';
+import { conversionRate } from '../ledger/figures/conversion';
+import { monthStart } from '../ledger/figures/figure-calendar';
+import { attributedMonthSales } from '../ledger/figures/month-figures';
 import type { ResellerOverview } from './overview-dto';
 import { resellerActivity } from './recent-activity';
-import { resellerCommissionTotals, resellerMonthSales } from './reseller-earnings';
+import { resellerCommissionTotals } from './reseller-earnings';
 
 const TOP_LINKS = 10;
 
@@ -47,7 +48,7 @@ export async function resellerOverview(
     .where(and(eq(affiliations.resellerId, resellerId), eq(affiliations.status, 'active')))
     .orderBy(desc(affiliations.clicks), desc(affiliations.createdAt), desc(affiliations.id))
     .limit(TOP_LINKS);
-  const salesThisMonth = await resellerMonthSales(db, resellerId, since);
+  const month = await attributedMonthSales(db, { resellerId }, now);
   const uniqueClicks = clicks?.uniqueClicks ?? 0;
   return {
     role: 'reseller' as const,
@@ -56,9 +57,9 @@ export async function resellerOverview(
     clicksThisMonth: clicks?.clicks ?? 0,
     uniqueClicksThisMonth: uniqueClicks,
     links: links.map(({ linkCode, ...link }) => ({ ...link, link: affiliateLinkUrl(appUrl, linkCode) })),
-    sales: { thisMonth: salesThisMonth },
-    commissions: await resellerCommissionTotals(db, resellerId, since),
-    conversionRate: conversionRate(salesThisMonth.count, uniqueClicks),
+    sales: { thisMonth: month.sales },
+    commissions: await resellerCommissionTotals(db, resellerId, month.commissionCents),
+    conversionRate: conversionRate(month.sales.count, uniqueClicks),
     recentActivity: await resellerActivity(db, resellerId),
   };
 }

@@ -35,19 +35,55 @@ function conditions(status: SQL, occurredAt: SQL | PgColumn, filter: HistoryFilt
 }
 
 /**
- * A sale is dated by its order time: a plain column, so the newest page is read in the order of the index
- * (producer_id, created_at desc, id desc) instead of sorting every sale of the producer.
+ * A sale enters the history when it was paid (paid_at), as every figure counts it, or, never paid (pending,
+ * declined), at its order time; its refund or chargeback is a second entry, money sent back, on the day it
+ * happened. Each is a plain column of its own partial index (producer_id, paid_at / created_at /
+ * reversed_at, id), so the newest page is read in index order instead of sorting every sale of the producer.
  */
-const saleAt = sales.createdAt;
-
-/** Income from the producer's own sales. */
 function saleIncome(db: DbOrTx, userId: string, filter: HistoryFilter) {
+  const entry = (at: typeof sales.paidAt | typeof sales.createdAt) => ({
+    id: sales.id,
+    kind: sql<string>`'sale'`.as('kind'),
+    direction: sql<string>`'received'`.as('direction'),
+    occurredAt: sql<Date>`${at}`.mapWith(sales.createdAt).as('occurred_at'),
+    description: sql<string>`${sales.productTitle}`.as('description'),
+    method: sql<string>`${sales.method}`.as('method'),
+    amountCents: sales.amountCents,
+    status: saleStatus.as('status'),
+    reference: sql<string | null>`${sales.orderCode}`.as('reference'),
+  });
+  return [
+    db
+      .select(entry(sales.paidAt))
+      .from(sales)
+      .where(
+        and(
+          eq(sales.producerId, userId),
+          sql`${sales.paidAt} is not null`,
+          ...conditions(saleStatus, sales.paidAt, filter),
+        ),
+      ),
+    db
+      .select(entry(sales.createdAt))
+      .from(sales)
+      .where(
+        and(
+          eq(sales.producerId, userId),
+          sql`${sales.paidAt} is null`,
+          ...conditions(saleStatus, sales.createdAt, filter),
+        ),
+      ),
+  ];
+}
+
+/** The producer's refunds and chargebacks: the sale's amount sent back, dated when it happened. */
+function saleReversals(db: DbOrTx, userId: string, filter: HistoryFilter) {
   return db
     .select({
       id: sales.id,
       kind: sql<string>`'sale'`.as('kind'),
-      direction: sql<string>`'received'`.as('direction'),
-      occurredAt: sql<Date>`${saleAt}`.mapWith(sales.createdAt).as('occurred_at'),
+      direction: sql<string>`'sent'`.as('direction'),
+      occurredAt: sql<Date>`${sales.reversedAt}`.mapWith(sales.createdAt).as('occurred_at'),
       description: sql<string>`${sales.productTitle}`.as('description'),
       method: sql<string>`${sales.method}`.as('method'),
       amountCents: sales.amountCents,
@@ -55,7 +91,13 @@ function saleIncome(db: DbOrTx, userId: string, filter: HistoryFilter) {
       reference: sql<string | null>`${sales.orderCode}`.as('reference'),
     })
     .from(sales)
-    .where(and(eq(sales.producerId, userId), ...conditions(saleStatus, saleAt, filter)));
+    .where(
+      and(
+        eq(sales.producerId, userId),
+        sql`${sales.reversedAt} is not null`,
+        ...conditions(saleStatus, sales.reversedAt, filter),
+      ),
+    );
 }
 
 /** Payouts: sent by a producer, received by a reseller. */
@@ -164,11 +206,15 @@ export function historySources(
 ): HistorySource[] {
   const received =
     side === 'producer'
-      ? [saleIncome(db, userId, filter)]
+      ? saleIncome(db, userId, filter)
       : [splitCommissions(db, userId, filter), payoutRows(db, userId, 'reseller', filter)];
   const sent =
     side === 'producer'
-      ? [payoutRows(db, userId, 'producer', filter), ...planCharges(db, userId, filter)]
+      ? [
+          saleReversals(db, userId, filter),
+          payoutRows(db, userId, 'producer', filter),
+          ...planCharges(db, userId, filter),
+        ]
       : planCharges(db, userId, filter);
   if (tab === 'received') return received;
   if (tab === 'sent') return sent;

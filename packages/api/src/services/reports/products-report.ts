@@ -1,6 +1,6 @@
 import { type DbOrTx, inArray, products } from '@afilia/db';
-import { conversionRate } from '../overview/conversion-rate';
-import { ledgerFiguresBy } from './ledger-figures';
+import { conversionRate } from '../ledger/figures/conversion';
+import { ledgerFiguresBy } from '../ledger/figures/ledger-figures';
 import type { ReportScope } from './report-access';
 import { clicksBy } from './report-clicks';
 import type { ResolvedPeriod } from './report-period';
@@ -13,6 +13,7 @@ export interface ProductReportRow {
   clicks: number;
   uniqueClicks: number;
   salesCount: number;
+  /** Sales through resellers' links over those links' unique clicks (0.042 = 4.2 %); null without clicks. */
   conversion: number | null;
   revenueCents: number;
   refundsCount: number;
@@ -57,7 +58,7 @@ export async function productsReport(
       clicks: clicked?.clicks ?? 0,
       uniqueClicks,
       salesCount,
-      conversion: conversionRate(salesCount, uniqueClicks),
+      conversion: conversionRate(sold?.attributedCount ?? 0, uniqueClicks),
       revenueCents: sold?.revenueCents ?? 0,
       refundsCount: sold?.refundsCount ?? 0,
       refundsCents: sold?.refundsCents ?? 0,

@@ -1,16 +1,24 @@
 import { type AnyColumn, type DbOrTx, salesDailyTotals, salesReportDaily, sql } from '@afilia/db';
 import { PAYMENT_METHODS, type PaymentMethod } from '@afilia/validators';
+import { netRevenueCents } from '../ledger/figures/definitions';
 import type { ReportScope } from './report-access';
 import { dailyTotalsOf, reportRowsOf } from './report-filters';
 import { periodBuckets, type ResolvedPeriod } from './report-period';
 
+/** The period's figures as ledger/figures/definitions.ts defines them, with the report's own derivations. */
 export interface SalesFigures {
+  /** Sales paid in the period (refunded later or not). */
   salesCount: number;
+  /** Gross revenue: what the period's paid sales were paid. */
   revenueCents: number;
   /** Revenue over sales, rounded to the cent; 0 without sales. */
   averageTicketCents: number;
+  /** Refunds and chargebacks made in the period, by their date (magnitudes: the screens print a minus). */
   refundsCount: number;
   refundsCents: number;
+  /** Net revenue: revenueCents − refundsCents. */
+  netRevenueCents: number;
+  /** Commissions of the period's paid sales, less those its reversals took back. */
   commissionCents: number;
   /**
    * What is left: for a producer (and the platform), revenue less refunds and commissions; for a reseller,
@@ -120,6 +128,7 @@ function emptyFigures(): SalesFigures {
     averageTicketCents: 0,
     refundsCount: 0,
     refundsCents: 0,
+    netRevenueCents: 0,
     commissionCents: 0,
     netCents: 0,
   };
@@ -134,12 +143,11 @@ function figuresOf(rows: DayRow[], scope: ReportScope): SalesFigures {
     figures.refundsCents += row.reversedCents;
     figures.commissionCents += row.commissionCents;
   }
+  figures.netRevenueCents = netRevenueCents(figures.revenueCents, figures.refundsCents);
   figures.averageTicketCents =
     figures.salesCount > 0 ? Math.round(figures.revenueCents / figures.salesCount) : 0;
   figures.netCents =
-    scope.kind === 'reseller'
-      ? figures.commissionCents
-      : figures.revenueCents - figures.refundsCents - figures.commissionCents;
+    scope.kind === 'reseller' ? figures.commissionCents : figures.netRevenueCents - figures.commissionCents;
   return figures;
 }
 

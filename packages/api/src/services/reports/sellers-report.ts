@@ -1,6 +1,6 @@
 import { type DbOrTx, inArray, profiles } from '@afilia/db';
-import { conversionRate } from '../overview/conversion-rate';
-import { ledgerFiguresBy } from './ledger-figures';
+import { conversionRate } from '../ledger/figures/conversion';
+import { ledgerFiguresBy } from '../ledger/figures/ledger-figures';
 import type { ReportScope } from './report-access';
 import { clicksBy } from './report-clicks';
 import type { ResolvedPeriod } from './report-period';
@@ -57,7 +57,7 @@ export async function sellersReport(
       clicks: clicked?.clicks ?? 0,
       uniqueClicks,
       salesCount,
-      conversion: conversionRate(salesCount, uniqueClicks),
+      conversion: conversionRate(sold?.attributedCount ?? 0, uniqueClicks),
       revenueCents: sold?.revenueCents ?? 0,
       refundsCents: sold?.refundsCents ?? 0,
       commissionCents: sold?.commissionCents ?? 0,

@@ -5,9 +5,7 @@ import {
   type DbOrTx,
   desc,
   eq,
-  gte,
   ilike,
-  lt,
   ne,
   or,
   profiles,
@@ -17,41 +15,45 @@ import {
 } from '@afilia/db';
 import type { SalePeriod, salesListInput } from '@afilia/validators';
 import type { z } from 'zod';
+import { netRevenueCents } from '../ledger/figures/definitions';
+import { monthStart, previousMonthStart } from '../ledger/figures/figure-calendar';
+import {
+  type FigureWindow,
+  inWindow,
+  movedInWindow,
+  saleFiguresSelection,
+} from '../ledger/figures/sale-figures';
 import { likePattern } from '../list/like-pattern';
 import { pageWindow } from '../list/page-window';
-import { monthStart, previousMonthStart } from '../overview/month-start';
 import { type SalesActor, salesInReach } from './sale-access';
-import type { SalesListResult } from './sale-dto';
+import type { SalesListResult, SalesSummary } from './sale-dto';
 import { commissionOfSale, resellerOfSale, saleRowColumns, toSaleRow } from './sale-row';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Order codes use the product-code alphabet; a search made of such characters may be one's beginning. */
 const ORDER_CODE_PREFIX = /^[A-Z0-9]{1,12}$/;
 
-/** The creation-time window of a period; 'month' and 'lastMonth' are calendar months in São Paulo. */
-export function periodCondition(period: SalePeriod, now: Date): SQL | undefined {
+/** The window of a period; 'month' and 'lastMonth' are calendar months in São Paulo. */
+export function periodWindow(period: SalePeriod, now: Date): FigureWindow {
   switch (period) {
     case '7d':
-      return gte(sales.createdAt, new Date(now.getTime() - 7 * DAY_MS));
+      return { start: new Date(now.getTime() - 7 * DAY_MS), end: null };
     case '30d':
-      return gte(sales.createdAt, new Date(now.getTime() - 30 * DAY_MS));
+      return { start: new Date(now.getTime() - 30 * DAY_MS), end: null };
     case '90d':
-      return gte(sales.createdAt, new Date(now.getTime() - 90 * DAY_MS));
+      return { start: new Date(now.getTime() - 90 * DAY_MS), end: null };
     case 'month':
-      return gte(sales.createdAt, monthStart(now));
+      return { start: monthStart(now), end: null };
     case 'lastMonth':
-      return and(gte(sales.createdAt, previousMonthStart(now)), lt(sales.createdAt, monthStart(now)));
+      return { start: previousMonthStart(now), end: monthStart(now) };
     case 'all':
-      return undefined;
+      return { start: null, end: null };
   }
 }
 
-/** The sum of a cents column over the rows matching a condition (0 when none). */
-function sumWhere(
-  column: typeof sales.amountCents | typeof commissions.amountCents,
-  condition: SQL | undefined,
-) {
-  return sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
+/** The rows of a period: the sales created in its window. */
+export function periodCondition(period: SalePeriod, now: Date): SQL | undefined {
+  return inWindow(sales.createdAt, periodWindow(period, now));
 }
 
 function searchCondition(search: string): SQL | undefined {
@@ -74,29 +76,25 @@ export async function listSales(
   input: z.output<typeof salesListInput>,
   now: Date = new Date(),
 ): Promise<SalesListResult> {
-  const where = and(
+  const filters = and(
     salesInReach(actor),
-    periodCondition(input.period, now),
     input.status ? eq(sales.status, input.status) : ne(sales.status, 'failed'),
     input.productId ? eq(sales.productId, input.productId) : undefined,
     input.resellerId ? eq(sales.resellerId, input.resellerId) : undefined,
     searchCondition(input.search),
   );
+  const where = and(filters, periodCondition(input.period, now));
 
-  const paid = eq(sales.status, 'paid');
+  const [counted] = await db.select({ total: count() }).from(sales).where(where);
+  // The summary is the period's figures (ledger/figures/definitions.ts) over the filtered sales: paid ones by
+  // their payment, refunds and chargebacks by their date, as the overview and the reports count them.
+  const window = periodWindow(input.period, now);
   const [summary] = await db
-    .select({
-      total: count(),
-      paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
-      paidCents: sumWhere(sales.amountCents, paid),
-      // A commission paid out on a sale reversed later is clawed back by its adjustment: paid sales only.
-      commissionCents: sumWhere(commissions.amountCents, and(paid, ne(commissions.status, 'cancelled'))),
-      refundedCents: sumWhere(sales.amountCents, eq(sales.status, 'refunded')),
-    })
+    .select(saleFiguresSelection(window))
     .from(sales)
     .leftJoin(commissions, commissionOfSale)
-    .where(where);
-  const total = summary?.total ?? 0;
+    .where(and(filters, movedInWindow(window)));
+  const total = counted?.total ?? 0;
   const { page, offset } = pageWindow(total, input.page, input.pageSize);
   const rows = await db
     .select(saleRowColumns)
@@ -113,11 +111,33 @@ export async function listSales(
     total,
     page,
     pageSize: input.pageSize,
-    summary: {
-      paidCount: summary?.paidCount ?? 0,
-      paidCents: summary?.paidCents ?? 0,
-      commissionCents: summary?.commissionCents ?? 0,
-      refundedCents: summary?.refundedCents ?? 0,
-    },
+    summary: salesSummary(summary),
+  };
+}
+
+/** The summary's figures from saleFiguresSelection's sums. */
+function salesSummary(sums: ReturnType<typeof emptySums> | undefined): SalesSummary {
+  const s = sums ?? emptySums();
+  const reversedCents = s.refundedCents + s.chargebackCents;
+  return {
+    paidCount: s.paidCount,
+    paidCents: s.paidCents,
+    reversedCount: s.reversedCount,
+    refundedCents: s.refundedCents,
+    chargebackCents: s.chargebackCents,
+    netCents: netRevenueCents(s.paidCents, reversedCents),
+    commissionCents: s.commissionPaidCents - s.commissionReversedCents,
+  };
+}
+
+function emptySums() {
+  return {
+    paidCount: 0,
+    paidCents: 0,
+    reversedCount: 0,
+    refundedCents: 0,
+    chargebackCents: 0,
+    commissionPaidCents: 0,
+    commissionReversedCents: 0,
   };
 }

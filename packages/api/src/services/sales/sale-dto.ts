@@ -57,8 +57,24 @@ export interface SalesListResult {
   total: number;
   page: number;
   pageSize: number;
-  /** Over every row the filters match, not only this page. */
-  summary: { paidCount: number; paidCents: number; commissionCents: number; refundedCents: number };
+  /** Over every sale the filters match, not only this page, by the period's figures. */
+  summary: SalesSummary;
+}
+
+/**
+ * The period's figures over the filtered sales (ledger/figures/definitions.ts): sales paid in the period by
+ * their payment, refunds and chargebacks by their own date (magnitudes, shown negative).
+ */
+export interface SalesSummary {
+  paidCount: number;
+  paidCents: number;
+  reversedCount: number;
+  refundedCents: number;
+  chargebackCents: number;
+  /** paidCents − refundedCents − chargebackCents. */
+  netCents: number;
+  /** Commissions of the sales paid in the period, less those the period's reversals took back. */
+  commissionCents: number;
 }
 
 /** 'Detalhes' of one sale. */

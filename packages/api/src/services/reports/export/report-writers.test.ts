@@ -19,6 +19,7 @@ const figures: SalesFigures = {
   averageTicketCents: 10_000,
   refundsCount: 0,
   refundsCents: 0,
+  netRevenueCents: 30_000,
   commissionCents: 3_000,
   netCents: 27_000,
 };
@@ -67,6 +68,7 @@ function salesSource(produced: number) {
         stopped.produced = index + 1;
         yield {
           id: String(index),
+          entry: 'payment',
           orderCode: `AF${String(index).padStart(10, '0')}`,
           paidAtLocal: '2026-03-02 12:34:56',
           productTitle: 'Curso de confeitaria',

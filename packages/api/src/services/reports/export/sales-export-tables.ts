@@ -24,6 +24,7 @@ export function summaryTable(
     [t('summary.averageTicket'), 'averageTicketCents', 'money'],
     [t('summary.refundsCount'), 'refundsCount', 'count'],
     [t('summary.refunds'), 'refundsCents', 'money'],
+    [t('summary.netRevenue'), 'netRevenueCents', 'money'],
     [t('summary.commissions'), 'commissionCents', 'money'],
     [reseller ? t('summary.resellerNet') : t('summary.net'), 'netCents', 'money'],
   ];

@@ -6,6 +6,7 @@ import {
   type DbOrTx,
   eq,
   gte,
+  inArray,
   lt,
   profiles,
   type SQL,
@@ -16,11 +17,16 @@ import type { PaymentMethod, SaleStatus } from '@afilia/validators';
 import type { ReportScope } from '../report-access';
 import { periodInstants } from '../report-period';
 
-/** One sale of the export's list, as the sheet and the PDF print it. */
+/**
+ * One line of the export's list, as the sheet and the PDF print it: a sale's payment, or its refund or
+ * chargeback (a reversal: amount and commission negative, dated when it happened). The list's sums are then
+ * the summary's net revenue and commissions.
+ */
 export interface SaleExportRow {
   id: string;
+  entry: 'payment' | 'reversal';
   orderCode: string;
-  /** When it was paid, on the São Paulo wall clock: 'YYYY-MM-DD HH:MM:SS'. */
+  /** When it was paid (or reversed), on the São Paulo wall clock: 'YYYY-MM-DD HH:MM:SS'. */
   paidAtLocal: string;
   productTitle: string;
   /** Null in a reseller's export: the buyer's identity never leaves the producer's side. */
@@ -29,8 +35,9 @@ export interface SaleExportRow {
   resellerName: string | null;
   method: PaymentMethod;
   status: SaleStatus;
+  /** The sale's amount; negative on its reversal's line. */
   amountCents: number;
-  /** The reseller's commission on the sale; null without one. */
+  /** The reseller's commission on the sale, negative on its reversal's line; null without one. */
   commissionCents: number | null;
 }
 
@@ -52,39 +59,56 @@ function salesOf(scope: ReportScope): SQL | undefined {
   }
 }
 
+type Entry = SaleExportRow['entry'];
+
+/** A payment is dated by paid_at, a reversal by reversed_at (each served by its partial index). */
+const entryAt = (entry: Entry) => (entry === 'payment' ? sales.paidAt : sales.reversedAt);
+
 /**
- * The sales paid in the period's São Paulo days, as the report ledger counts them: a sale counts on the day it
- * was paid whatever became of it later (paid, refunded or charged back); sales never paid have no paid_at.
+ * The period's lines of an entry kind, in its São Paulo days, as the report ledger counts them: a sale's
+ * payment on the day it was paid whatever became of it later, its refund or chargeback on the day that
+ * happened.
  */
-function paidIn(scope: ReportScope, from: string, to: string): SQL | undefined {
+function entriesIn(scope: ReportScope, entry: Entry, from: string, to: string): SQL | undefined {
   const { start, end } = periodInstants(from, to);
-  return and(salesOf(scope), gte(sales.paidAt, start), lt(sales.paidAt, end));
+  const at = entryAt(entry);
+  return and(
+    salesOf(scope),
+    entry === 'reversal' ? inArray(sales.status, ['refunded', 'chargeback']) : undefined,
+    gte(at, start),
+    lt(at, end),
+  );
 }
 
-/** How many sales the list will print (the PDF lays its pages out from it before the first row). */
+/** How many lines the list will print (the PDF lays its pages out from it before the first row). */
 export async function countSalesRows(
   db: DbOrTx,
   scope: ReportScope,
   from: string,
   to: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sales)
-    .where(paidIn(scope, from, to));
-  return row?.n ?? 0;
+  let n = 0;
+  for (const entry of ['payment', 'reversal'] as const) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(sales)
+      .where(entriesIn(scope, entry, from, to));
+    n += row?.n ?? 0;
+  }
+  return n;
 }
 
 interface Cursor {
-  /** paid_at in UTC with its microseconds ('2026-03-02T15:00:00.123456Z'): a JS Date would drop them. */
-  paidAt: string;
+  /** The line's instant in UTC with its microseconds ('2026-03-02T15:00:00.123456Z'): a Date would drop them. */
+  at: string;
   id: string;
 }
 
 /**
- * The period's sales in payment order, read in keyset batches of SALES_BATCH_SIZE (`order by paid_at, id`,
- * the next batch after the last row's `(paid_at, id)`), never more than `limit` rows: the count the caller
- * laid its pages out with, so a sale paid while the export runs cannot push the list past it.
+ * The period's lines: its payments in payment order, then its refunds and chargebacks in their order, each
+ * read in keyset batches of SALES_BATCH_SIZE (`order by at, id`, the next batch after the last row's
+ * `(at, id)`), never more than `limit` rows in all: the count the caller laid its pages out with, so a sale
+ * paid while the export runs cannot push the list past it.
  */
 export async function* salesRows(
   db: DbOrTx,
@@ -94,19 +118,39 @@ export async function* salesRows(
   limit: number,
   batchSize: number = SALES_BATCH_SIZE,
 ): AsyncGenerator<SaleExportRow> {
-  const period = paidIn(scope, from, to);
+  let emitted = 0;
+  for (const entry of ['payment', 'reversal'] as const) {
+    for await (const row of entryRows(db, scope, entry, from, to, limit - emitted, batchSize)) {
+      emitted += 1;
+      yield row;
+    }
+  }
+}
+
+async function* entryRows(
+  db: DbOrTx,
+  scope: ReportScope,
+  entry: Entry,
+  from: string,
+  to: string,
+  limit: number,
+  batchSize: number,
+): AsyncGenerator<SaleExportRow> {
+  const period = entriesIn(scope, entry, from, to);
+  const at = entryAt(entry);
+  const sign = entry === 'payment' ? 1 : -1;
   const withBuyer = scope.kind !== 'reseller';
   let cursor: Cursor | null = null;
   let emitted = 0;
   while (emitted < limit) {
     const after: SQL | undefined = cursor
-      ? sql`(${sales.paidAt}, ${sales.id}) > (${cursor.paidAt}::timestamptz, ${cursor.id}::uuid)`
+      ? sql`(${at}, ${sales.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
       : undefined;
     const batch = await db
       .select({
         id: sales.id,
-        cursor: sql<string>`to_char(${sales.paidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        paidAtLocal: sql<string>`to_char(${sales.paidAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI:SS')`,
+        cursor: sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        paidAtLocal: sql<string>`to_char(${at} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI:SS')`,
         orderCode: sales.orderCode,
         productTitle: sales.productTitle,
         buyerName: sales.buyerName,
@@ -120,14 +164,21 @@ export async function* salesRows(
       .leftJoin(profiles, eq(profiles.id, sales.resellerId))
       .leftJoin(commissions, and(eq(commissions.saleId, sales.id), eq(commissions.kind, 'commission')))
       .where(and(period, after))
-      .orderBy(asc(sales.paidAt), asc(sales.id))
+      .orderBy(asc(at), asc(sales.id))
       .limit(Math.min(batchSize, limit - emitted));
-    for (const { cursor: _cursor, buyerName, ...row } of batch) {
-      yield { ...row, buyerName: withBuyer ? buyerName : null };
+    for (const { cursor: _cursor, buyerName, amountCents, commissionCents, ...row } of batch) {
+      yield {
+        ...row,
+        entry,
+        buyerName: withBuyer ? buyerName : null,
+        // A reversal takes back the sale's amount and its commission, as reverseSale does in the ledger.
+        amountCents: sign * amountCents,
+        commissionCents: commissionCents === null ? null : sign * commissionCents,
+      };
     }
     emitted += batch.length;
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return;
-    cursor = { paidAt: last.cursor, id: last.id };
+    cursor = { at: last.cursor, id: last.id };
   }
 }

@@ -14,12 +14,12 @@ import {
   type SQL,
   sql,
 } from '@afilia/db';
-import { clickCounts } from './click-counts';
-import { conversionRate } from './conversion-rate';
-import { monthSales } from './month-sales';
-import { monthStart } from './month-start';
-import type { SellerOverview } from './overview-dto';
-import { sellerActivity } from './recent-activity';
+import { clickCounts } from '../ledger/figures/click-counts';
+import { conversionRate } from '../ledger/figures/conversion';
+import { monthStart } from '../ledger/figures/figure-calendar';
+import { attributedMonthSales, monthSales } from '../ledger/figures/month-figures';
+import type { ProducerOverview } from './overview-dto';
+import { producerActivity } from './recent-activity';
 
 const TOP_PRODUCTS = 5;
 
@@ -27,13 +27,14 @@ const TOP_PRODUCTS = 5;
  * The figures of a producer's overview over their own products and resellers (`producerId`), or of the
  * whole platform for an admin (`producerId` null): products, priced products, resellers, affiliates,
  * requests waiting, this month's clicks with the five most clicked products, this month's sales against last
- * month's (from the daily totals), the conversion of unique clicks into sales and the latest activity.
+ * month's (from the daily totals), the conversion of the links' unique clicks into sales through those links
+ * and the latest activity.
  */
-export async function sellerOverview(
+export async function producerOverview(
   db: DbOrTx,
   producerId: string | null,
   now: Date,
-): Promise<Omit<SellerOverview, 'role' | 'salesLimit' | 'profileComplete'>> {
+): Promise<Omit<ProducerOverview, 'role' | 'salesLimit' | 'profileComplete'>> {
   const since = monthStart(now);
   const ownProducts: SQL | undefined = producerId ? eq(products.userId, producerId) : undefined;
   const resellers: SQL | undefined = producerId
@@ -86,7 +87,8 @@ export async function sellerOverview(
     .limit(TOP_PRODUCTS);
   const salesFigures = await monthSales(db, producerId, now);
   const uniqueClicks = clicks?.uniqueClicks ?? 0;
-  const salesThisMonth = salesFigures.thisMonth.count;
+  // Only the sales through the links whose clicks are counted: a sale at the producer's own checkout had none.
+  const attributed = (await attributedMonthSales(db, { producerId }, now)).sales.count;
 
   return {
     products: productCounts?.products ?? 0,
@@ -99,10 +101,10 @@ export async function sellerOverview(
     topProducts,
     sales: salesFigures,
     performance: {
-      sales: salesThisMonth,
+      sales: attributed,
       uniqueClicks,
-      conversionRate: conversionRate(salesThisMonth, uniqueClicks),
+      conversionRate: conversionRate(attributed, uniqueClicks),
     },
-    recentActivity: await sellerActivity(db, producerId),
+    recentActivity: await producerActivity(db, producerId),
   };
 }

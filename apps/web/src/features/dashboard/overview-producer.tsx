@@ -9,7 +9,7 @@ import { countOptions, formatCount } from './overview-format';
 import { NextStepsCard } from './overview-next-steps';
 import { SalesLimitBanner } from './overview-sales-limit';
 import { SalesStatCard, StatCard } from './overview-stat-card';
-import { nextSteps, type SellerOverviewData } from './overview-steps';
+import { nextSteps, type ProducerOverviewData } from './overview-steps';
 import { TopProductsCard } from './overview-top-products';
 
 /**
@@ -18,7 +18,7 @@ import { TopProductsCard } from './overview-top-products';
  * sales, active affiliates with the requests waiting; then the recent activity, the next steps as really done,
  * and the clicks per product.
  */
-export function SellerOverview({ overview, role }: { overview: SellerOverviewData; role: Role }) {
+export function ProducerOverview({ overview, role }: { overview: ProducerOverviewData; role: Role }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
 

@@ -8,8 +8,8 @@ import {
   salesReportResellerDaily,
   sql,
 } from '@afilia/db';
-import type { ReportScope } from './report-access';
-import { reportRowsOf, rollupRowsOf } from './report-filters';
+import type { ReportScope } from '../../reports/report-access';
+import { reportRowsOf, rollupRowsOf } from '../../reports/report-filters';
 
 export interface LedgerFigures {
   salesCount: number;
@@ -17,6 +17,8 @@ export interface LedgerFigures {
   refundsCount: number;
   refundsCents: number;
   commissionCents: number;
+  /** Of the paid sales, those attributed to a reseller's link: what conversion divides by the clicks. */
+  attributedCount: number;
 }
 
 type FigureTable = typeof salesReportDaily | typeof salesReportResellerDaily | typeof salesReportProductDaily;
@@ -33,6 +35,22 @@ function figuresOf(t: FigureTable) {
     refundsCents: sumOf(t.reversedCents),
     commissionCents: sumOf(t.commissionCents),
   };
+}
+
+/** Sales paid over the days through a reseller's link, by product, from the full ledger. */
+async function attributedByProduct(
+  db: DbOrTx,
+  scope: ReportScope,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const t = salesReportDaily;
+  const rows = await db
+    .select({ id: sql<string>`${t.productId}`, n: sumOf(t.paidCount) })
+    .from(t)
+    .where(and(reportRowsOf(scope, from, to), isNotNull(t.productId), isNotNull(t.resellerId)))
+    .groupBy(t.productId);
+  return new Map(rows.map(({ id, n }) => [id, n]));
 }
 
 /**
@@ -55,7 +73,13 @@ export async function ledgerFiguresBy(
       .from(t)
       .where(and(reportRowsOf(scope, from, to), isNotNull(column)))
       .groupBy(column);
-    return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+    const attributed = key === 'product' ? await attributedByProduct(db, scope, from, to) : null;
+    return new Map(
+      rows.map(({ id, ...figures }) => [
+        id,
+        { ...figures, attributedCount: attributed ? (attributed.get(id) ?? 0) : figures.salesCount },
+      ]),
+    );
   }
   const producerId = scope.producerId ?? null;
   const rows =
@@ -70,5 +94,12 @@ export async function ledgerFiguresBy(
           .from(salesReportProductDaily)
           .where(rollupRowsOf(salesReportProductDaily, producerId, from, to))
           .groupBy(salesReportProductDaily.productId);
-  return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+  // By reseller every sale is attributed; by product, only those through a reseller's link.
+  const attributed = key === 'product' ? await attributedByProduct(db, scope, from, to) : null;
+  return new Map(
+    rows.map(({ id, ...figures }) => [
+      id,
+      { ...figures, attributedCount: attributed ? (attributed.get(id) ?? 0) : figures.salesCount },
+    ]),
+  );
 }
