@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { businessDay } from '@afilia/api';
+import { businessDay } from '@afilia/api/server';
 import {
   affiliateClicks,
   affiliations,

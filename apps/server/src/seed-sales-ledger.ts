@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { addOneMonth, commissionCents } from '@afilia/api';
+import { addOneMonth, commissionCents } from '@afilia/api/server';
 import type { buyerSubscriptions, commissions, sales } from '@afilia/db';
 import { LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
 import type { Random } from './seed-random';

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { encodeAttribution } from '@afilia/api';
+import { encodeAttribution } from '@afilia/api/server';
 import { affiliations, eq, sales, users } from '@afilia/db';
 import { ATTRIBUTION_COOKIE, LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
 import { clickSecrets } from '../affiliates/click-secrets';

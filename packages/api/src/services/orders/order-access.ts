@@ -2,8 +2,8 @@ import { and, buyerSubscriptions, type DbOrTx, eq, products, sales, sql } from '
 import type { orderAccessInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { StorageService } from '../../integrations/storage/storage-service';
 import type { OrderAccess } from '../sales/sale-dto';
+import type { StorageService } from '../storage/storage-service';
 import { buyerDownloads, buyerVideos } from './buyer-downloads';
 
 export type OrderAccessRequest = z.output<typeof orderAccessInput>;

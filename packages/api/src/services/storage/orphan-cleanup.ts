@@ -13,7 +13,7 @@ import {
   tryAdvisoryXactLock,
 } from '@afilia/db';
 import type { StorageBucket } from '../../integrations/storage/storage-driver';
-import type { StorageService } from '../../integrations/storage/storage-service';
+import type { StorageService } from './storage-service';
 
 export const ORPHAN_CLEANUP_LOCK_KEY = 724_113_003;
 /** An upload gets a day to be attached (a product form left open, a photo not yet saved). */
