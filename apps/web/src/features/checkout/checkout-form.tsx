@@ -6,12 +6,12 @@ import { AlertCircleIcon, ClockIcon, LockIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type CardCollector, testCardCollector } from '@/components/card-payment/card-collector';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Spinner } from '@/components/ui/spinner';
 import { translateError } from '@/lib/errors';
-import { type CardCollector, testCardCollector } from '../plans/purchase/card-collector';
 import { BuyerFields } from './buyer-fields';
 import { CardPaymentFields } from './card-payment-fields';
 import {

@@ -2,7 +2,7 @@ import { formatBRL } from '@afilia/validators';
 import { BadgeCheckIcon, HandCoinsIcon, type LucideIcon, Undo2Icon, WalletIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/features/dashboard/overview-format';
+import { formatCount } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 
 export interface SalesSummaryValues {

@@ -3,15 +3,15 @@ import { AlertCircleIcon, ArrowLeftIcon, CreditCardIcon, LockIcon } from 'lucide
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type CardCollector, testCardCollector } from '@/components/card-payment/card-collector';
+import { LazyStripeCardField, ProviderNotReady } from '@/components/card-payment/lazy-stripe-card-field';
+import { TestCardFields } from '@/components/card-payment/test-card-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { LazyStripeCardField, ProviderNotReady } from '../../payments-ui/lazy-stripe-card-field';
-import { TestCardFields } from '../../payments-ui/test-card-fields';
-import { type CardCollector, testCardCollector } from './card-collector';
 import { type CardSource, type CheckoutValues, checkoutSchema } from './checkout-values';
 import { PlanSummary } from './plan-summary';
 import type { PurchaseCustomer, PurchasePlan } from './purchase-plan';
