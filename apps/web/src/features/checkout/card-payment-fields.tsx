@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardCollector } from '@/components/card-payment/card-collector';
 import { LazyStripeCardField, ProviderNotReady } from '@/components/card-payment/lazy-stripe-card-field';
 import { TestCardFields } from '@/components/card-payment/test-card-fields';
-import type { CardSource, CheckoutFormOutput, CheckoutFormValues } from './checkout-values';
+import type { CardSource, CheckoutFormOutput, CheckoutFormValues } from './product-checkout-values';
 
 /**
  * 'Pagamento': the card, through the built-in test mode's form or Stripe's Card Element. Without a Stripe

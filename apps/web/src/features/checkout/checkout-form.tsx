@@ -14,14 +14,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { translateError } from '@/lib/errors';
 import { BuyerFields } from './buyer-fields';
 import { CardPaymentFields } from './card-payment-fields';
+import { PaymentMethodPicker } from './payment-method-picker';
 import {
   type CardSource,
   type CheckoutFormOutput,
   type CheckoutFormValues,
   checkoutFormSchema,
   emptyCheckoutForm,
-} from './checkout-values';
-import { PaymentMethodPicker } from './payment-method-picker';
+} from './product-checkout-values';
 import { TransferPaymentPanel } from './transfer-payment-panel';
 import { type CheckoutResult, useCheckoutPayment } from './use-checkout-payment';
 

@@ -6,8 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckoutForm } from './checkout-form';
-import type { CardSource } from './checkout-values';
 import { OrderSummary } from './order-summary';
+import type { CardSource } from './product-checkout-values';
 
 /** The page's shape while the product and the payment setup load. */
 export function CheckoutPending() {

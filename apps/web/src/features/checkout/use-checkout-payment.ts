@@ -6,7 +6,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { PurchaseFlowError } from '@/lib/purchase-flow-error';
 import { trpc } from '@/lib/trpc';
 import { type AttemptEvent, attemptReducer, initialAttempt, keepsAttempt } from './attempt-key';
-import type { CheckoutFormOutput } from './checkout-values';
+import type { CheckoutFormOutput } from './product-checkout-values';
 import { waitForPayment } from './wait-for-payment';
 
 export type CheckoutResult = RouterOutputs['checkout']['start'];

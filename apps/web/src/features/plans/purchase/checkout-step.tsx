@@ -12,7 +12,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { type CardSource, type CheckoutValues, checkoutSchema } from './checkout-values';
+import { type CardSource, type CheckoutValues, checkoutSchema } from './plan-purchase-values';
 import { PlanSummary } from './plan-summary';
 import type { PurchaseCustomer, PurchasePlan } from './purchase-plan';
 import type { PurchaseError } from './purchase-reducer';
