@@ -1,6 +1,6 @@
 import { eq, paymentConnections } from '@afilia/db';
-import type { PaymentPlatform } from '@afilia/validators';
-import type { AppError } from '../../errors';
+import type { AppErrorCode, PaymentPlatform } from '@afilia/validators';
+import { AppError } from '../../errors';
 import { lastFour } from '../../integrations/secrets/secret-box';
 import { recordConnectionEvent } from './connection-audit';
 import { type ConnectionSecrets, openConnectionSecrets, sealConnectionSecrets } from './connection-secrets';
@@ -32,7 +32,10 @@ export async function testConnection<Check>(
   }
 }
 
-/** What 'Salvar' starts from: the row, its saved secrets (if any) and the key to verify (typed, else saved). */
+/**
+ * What 'Salvar' starts from: the row, its saved secrets (if any) and the key to verify (typed, else saved);
+ * `noKeyError` when there is neither.
+ */
 export interface ConnectionToSave {
   row: ConnectionRow;
   previous: ConnectionSecrets | null;
@@ -44,14 +47,14 @@ export async function connectionToSave(
   actor: PaymentActor,
   platform: PaymentPlatform,
   typedKey: string,
-  noKey: () => AppError,
+  noKeyError: AppErrorCode,
 ): Promise<ConnectionToSave> {
   const row = await ensureConnection(deps.db, actor.userId, platform);
   const previous = row.secretsSealed
     ? openConnectionSecrets(deps.secrets, actor.userId, platform, row.secretsSealed)
     : null;
   const apiKey = typedKey || previous?.apiKey;
-  if (!apiKey) throw noKey();
+  if (!apiKey) throw new AppError(noKeyError);
   return { row, previous, apiKey };
 }
 

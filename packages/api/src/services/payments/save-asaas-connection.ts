@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { asaasConnectionInput } from '@afilia/validators';
 import type { z } from 'zod';
-import { AppError } from '../../errors';
 import { connectionToSave, storeVerifiedConnection, testConnection } from './connection-save';
 import { asaasTokenLeftTheApp, asaasWebhookUrl, type PaymentConnectionView } from './connection-view';
 import type { PaymentActor, PaymentConnectionDeps } from './payment-deps';
@@ -71,7 +70,7 @@ export async function saveAsaasConnection(
     actor,
     'asaas',
     input.apiKey,
-    () => new AppError('errors.payments.asaasUnauthorized'),
+    'errors.payments.asaasUnauthorized',
   );
   const account = await checkAsaasAccount(deps, apiKey, input.environment);
 

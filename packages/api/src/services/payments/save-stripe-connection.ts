@@ -59,7 +59,7 @@ export async function saveStripeConnection(
     actor,
     'stripe',
     input.apiKey,
-    () => new AppError('errors.payments.stripeConnectionFailed'),
+    'errors.payments.stripeConnectionFailed',
   );
   const account = await checkStripeAccount(deps, apiKey);
   const webhookSecret = input.webhookSecret || previous?.webhookSecret || null;
