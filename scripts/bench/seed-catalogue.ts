@@ -2,6 +2,7 @@
 // products each, inserted with generate_series (seconds on PostgreSQL, longer on PGlite).
 import { randomUUID } from 'node:crypto';
 import { type Database, eq, profiles, sql, users } from '@afilia/db';
+import { CODE_ALPHABET } from '@afilia/validators';
 
 const PER_PRODUCER = Number(process.env.BENCH_PRODUCTS_PER_PRODUCER ?? 10_000);
 const OTHER_PRODUCERS = 20;
@@ -14,13 +15,11 @@ export async function seedCatalogue(db: Database, producerEmail: string): Promis
     const id = randomUUID();
     const email = `bench.produtor.${i}@example.com`;
     await db.insert(users).values({ id, email, passwordHash: 'x', emailConfirmedAt: new Date() });
-    await db
-      .insert(profiles)
-      .values({ id, email, fullName: `Produtor ${i}`, isProducer: true, role: 'producer' });
+    await db.insert(profiles).values({ id, email, fullName: `Produtor ${i}`, isProducer: true });
     owners.push(id);
   }
   // Codes: the row number written in base 32 over the product alphabet (32^4 > 210 000, so unique).
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const alphabet = CODE_ALPHABET;
   for (const [ownerIndex, owner] of owners.entries()) {
     await db.execute(sql`
       insert into products (user_id, product_code, title, description, instructions, image_links, download_links, youtube_videos, created_at, updated_at)

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ClickRecorder } from '@afilia/api';
+import type { ClickRecorder } from '@afilia/api/server';
 import { sessionCookieName } from '@afilia/auth';
 import { createDb, type DbHandle } from '@afilia/db';
 import { buildApp, loadConfig } from '@afilia/server';

@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { updateWebContract } from '@afilia/api';
+import { updateWebContract } from '@afilia/api/server';
 
 const file = fileURLToPath(new URL('../../docs/web-contract.md', import.meta.url));
 const current = readFileSync(file, 'utf8');

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { reconcilePendingSales } from '@afilia/api';
+import { reconcilePendingSales } from '@afilia/api/server';
 import { buildApp, loadConfig } from '@afilia/server';
 import postgres from 'postgres';
 import { freePort } from '../bench/free-port';

@@ -12,7 +12,7 @@ import {
   StorageService,
   StripePaymentProvider,
   TestPaymentProvider,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import { SessionCache, sessionCookieName } from '@afilia/auth';
 import { createDb, type DbHandle } from '@afilia/db';
 import cookie from '@fastify/cookie';

@@ -1,4 +1,4 @@
-import { resealConnectionSecrets, resolveEncryptionKeyRing, SecretBox } from '@afilia/api';
+import { resealConnectionSecrets, resolveEncryptionKeyRing, SecretBox } from '@afilia/api/server';
 import { createDb } from '@afilia/db';
 import { loadConfig } from './config';
 import { bundledMigrationsFolder } from './migrations-folder';

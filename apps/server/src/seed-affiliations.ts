@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessDay } from '@afilia/api';
+import { businessDay } from '@afilia/api/server';
 import {
   affiliateClicks,
   affiliations,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type StorageService, sanitizeArticleHtml } from '@afilia/api';
+import { type StorageService, sanitizeArticleHtml } from '@afilia/api/server';
 import { blogArticles, blogComments, type Database, eq, inArray } from '@afilia/db';
 import type { BlogCategory } from '@afilia/validators';
 import { gradientPng } from './seed-images';

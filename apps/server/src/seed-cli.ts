@@ -1,4 +1,4 @@
-import { StorageService } from '@afilia/api';
+import { StorageService } from '@afilia/api/server';
 import { createDb } from '@afilia/db';
 import { loadConfig } from './config';
 import { bundledMigrationsFolder } from './migrations-folder';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { StorageService } from '@afilia/api';
+import type { StorageService } from '@afilia/api/server';
 import { count, type Database, eq, productPricing, products } from '@afilia/db';
 import type { AffiliationMode, CommissionType, ProductCategoryId } from '@afilia/validators';
 import { welcomeGuidePdf } from './seed-files';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addOneMonth, commissionCents } from '@afilia/api';
+import { addOneMonth, commissionCents } from '@afilia/api/server';
 import type { buyerSubscriptions, commissions, sales } from '@afilia/db';
 import { generateOrderCode, testPaymentMethodId } from '@afilia/validators';
 import type { Random } from './seed-random';

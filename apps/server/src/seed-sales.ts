@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rebuildReportTotals } from '@afilia/api';
+import { rebuildReportTotals } from '@afilia/api/server';
 import {
   affiliations,
   and,

@@ -1,4 +1,4 @@
-import { AffiliateLinkResolver, articleText, runBillingCycle } from '@afilia/api';
+import { AffiliateLinkResolver, articleText, runBillingCycle } from '@afilia/api/server';
 import {
   affiliateClicks,
   affiliations,

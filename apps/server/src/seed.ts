@@ -4,7 +4,7 @@ import {
   type StorageService,
   startSignupTrial,
   TestPaymentProvider,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import { hashPassword } from '@afilia/auth';
 import {
   and,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LocalDiskDriver, S3Driver, type StorageDriver } from '@afilia/api';
+import { LocalDiskDriver, S3Driver, type StorageDriver } from '@afilia/api/server';
 import type { ServerConfig } from './config';
 
 /** S3-compatible storage when S3_* is configured, otherwise the local disk under DATA_DIR/storage. */

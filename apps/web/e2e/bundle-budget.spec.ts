@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { measureStartBundle, START_JS_BUDGET_KB } from '../../../scripts/bench/start-bundle';
+import { measureStartBundle, START_JS_BUDGET_KB } from './start-bundle';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 

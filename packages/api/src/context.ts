@@ -5,11 +5,11 @@ import type { ApiConfig } from './config';
 import type { MailService } from './integrations/mail/mail-service';
 import type { PaymentProvider } from './integrations/payments/provider';
 import type { SecretBox } from './integrations/secrets/secret-box';
-import type { StorageService } from './integrations/storage/storage-service';
 import type { ApiRateLimits, RateLimiter } from './rate-limiter';
 import type { AffiliateLinkResolver } from './services/affiliations/affiliate-links';
 import type { Attribution } from './services/affiliations/attribution-cookie';
 import type { CheckoutDeclineLimits } from './services/checkout/decline-limits';
+import type { StorageService } from './services/storage/storage-service';
 
 /** What the HTTP layer provides to set or clear the session cookie. */
 export interface SessionCookieWriter {

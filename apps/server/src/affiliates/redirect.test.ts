@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readAttribution } from '@afilia/api';
+import { readAttribution } from '@afilia/api/server';
 import { createSession } from '@afilia/auth';
 import {
   affiliateClicks,

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '@afilia/api';
+import type { RouterOutputs } from '@afilia/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';

@@ -1,4 +1,4 @@
-import { createInvitation } from '@afilia/api';
+import { createInvitation } from '@afilia/api/server';
 import { and, eq, invitations, isNull, profiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toApiConfig } from '../app';

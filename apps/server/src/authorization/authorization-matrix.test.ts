@@ -1,4 +1,4 @@
-import { findProcedure } from '@afilia/api';
+import { findProcedure } from '@afilia/api/server';
 import { eq, profiles } from '@afilia/db';
 import { CAPABILITY_NAMES, UPLOAD_CAPABILITIES } from '@afilia/validators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

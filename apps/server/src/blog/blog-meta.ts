@@ -1,4 +1,4 @@
-import type { BlogArticleDetail } from '@afilia/api';
+import type { BlogArticleDetail } from '@afilia/api/server';
 import { translate } from '@afilia/i18n/translate';
 import {
   absoluteUrl,

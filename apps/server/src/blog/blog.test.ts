@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { deleteOrphanFiles } from '@afilia/api';
+import { deleteOrphanFiles } from '@afilia/api/server';
 import { blogArticles, blogComments, eq, profiles, storedFiles } from '@afilia/db';
 import { translate } from '@afilia/i18n/translate';
 import { BLOG_TITLE_MAX } from '@afilia/validators';

@@ -1,4 +1,4 @@
-import type { PublicProduct } from '@afilia/api';
+import type { PublicProduct } from '@afilia/api/server';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, escapeHtml, summarize } from '../seo/head-tags';
 import { renderProductPage } from './product-meta';

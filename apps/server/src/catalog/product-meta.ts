@@ -1,4 +1,4 @@
-import type { PublicProduct } from '@afilia/api';
+import type { PublicProduct } from '@afilia/api/server';
 import {
   absoluteUrl,
   meta,

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '@afilia/api';
+import type { RouterOutputs } from '@afilia/api/server';
 import {
   affiliations,
   commissions,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encodeAttribution } from '@afilia/api';
+import { encodeAttribution } from '@afilia/api/server';
 import { affiliations, eq, sales, users } from '@afilia/db';
 import { ATTRIBUTION_COOKIE, generateLinkCode, testPaymentMethodId } from '@afilia/validators';
 import { clickSecrets } from '../affiliates/click-secrets';

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { RouterOutputs } from '@afilia/api';
+import type { RouterOutputs } from '@afilia/api/server';
 import { and, eq, inArray, sales } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodicJobs } from '../jobs/periodic-jobs';

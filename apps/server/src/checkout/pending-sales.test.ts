@@ -4,7 +4,7 @@
 // nothing reached the provider, charged once by a retry of its key or failed as `notCharged`. Nothing is left
 // pending, and nothing is charged twice.
 import { randomUUID } from 'node:crypto';
-import { type PendingSalesReport, reconcilePendingSales } from '@afilia/api';
+import { type PendingSalesReport, reconcilePendingSales } from '@afilia/api/server';
 import { commissions, eq, sales } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RouterOutputs } from '@afilia/api';
+import type { RouterOutputs } from '@afilia/api/server';
 import { buyerSubscriptions, commissions, eq, products, sales } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -1,4 +1,4 @@
-import { appRouter } from '@afilia/api';
+import { appRouter } from '@afilia/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, AUTHORIZATION_MATRIX } from '../authorization/matrix';
 import { allProcedurePaths, createTestApp, type TestApp } from '../testing/harness';

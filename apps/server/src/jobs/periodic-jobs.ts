@@ -7,7 +7,7 @@ import {
   runBillingCycle,
   runCommissionMaturity,
   runWeeklyPayouts,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import type { AfiliaApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { PeriodicJob } from './run-periodic';

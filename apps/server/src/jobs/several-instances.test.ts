@@ -9,7 +9,7 @@ import {
   pruneLoginFailures,
   type StorageBucket,
   StorageService,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import { affiliateClicks, affiliations, eq, inArray, loginFailures, profiles, storedFiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed';

@@ -1,4 +1,4 @@
-import { appRouter } from '@afilia/api';
+import { appRouter } from '@afilia/api/server';
 import type { FastifyRequest } from 'fastify';
 import type { AppMetrics } from './app-metrics';
 

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '@afilia/api';
+import type { RouterOutputs } from '@afilia/api/server';
 import { eq, sales } from '@afilia/db';
 import { BUYER_DOWNLOAD_LINK_TTL_MS } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { RouterOutputs } from '@afilia/api';
+import type { RouterOutputs } from '@afilia/api/server';
 import { and, emailOutbox, eq, productPricing, products, sql } from '@afilia/db';
 import type { ProductLink } from '@afilia/validators';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-import { type BuyerRenewalDeps, renewBuyerSubscriptions, TestPaymentProvider } from '@afilia/api';
+import { type BuyerRenewalDeps, renewBuyerSubscriptions, TestPaymentProvider } from '@afilia/api/server';
 import { and, buyerSubscriptions, commissions, eq, products, sales } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';

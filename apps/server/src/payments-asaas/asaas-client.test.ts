@@ -7,7 +7,7 @@ import {
   asaasWebhookEventSchema,
   centsToReais,
   reaisToCents,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAsaas, startFakeAsaas } from '../testing/fake-asaas-server';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseKeyRing, resealConnectionSecrets, SecretBox } from '@afilia/api';
+import { parseKeyRing, resealConnectionSecrets, SecretBox } from '@afilia/api/server';
 import { eq, paymentConnections } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld } from '../affiliations/affiliation-world';

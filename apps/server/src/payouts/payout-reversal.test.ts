@@ -1,4 +1,4 @@
-import { markPayoutFailed, markPayoutPaid, reservePayout, reverseSale } from '@afilia/api';
+import { markPayoutFailed, markPayoutPaid, reservePayout, reverseSale } from '@afilia/api/server';
 import { and, commissions, eq, isNull, payouts, sql } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld } from '../affiliations/affiliation-world';

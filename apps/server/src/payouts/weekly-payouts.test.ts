@@ -1,4 +1,4 @@
-import { runWeeklyPayouts } from '@afilia/api';
+import { runWeeklyPayouts } from '@afilia/api/server';
 import { eq, payouts } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';

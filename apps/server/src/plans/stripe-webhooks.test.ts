@@ -1,4 +1,4 @@
-import { createStripeClient } from '@afilia/api';
+import { createStripeClient } from '@afilia/api/server';
 import { count, eq, processedWebhookEvents, profiles, subscriptions } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, type JsonObject, startFakeStripe } from '../testing/fake-stripe-server';

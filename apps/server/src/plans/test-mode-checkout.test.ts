@@ -1,4 +1,4 @@
-import { assertWithinPlanLimit, BILLING_LOCK_KEY, runBillingCycle } from '@afilia/api';
+import { assertWithinPlanLimit, BILLING_LOCK_KEY, runBillingCycle } from '@afilia/api/server';
 import {
   eq,
   profiles,

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { isDatabaseUnavailable, isDataException } from '@afilia/api';
+import { isDatabaseUnavailable, isDataException } from '@afilia/api/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../rate-limits/trpc-retry-after';
 

@@ -16,7 +16,7 @@ import {
   type SecretBox,
   type SessionCookieWriter,
   type StorageService,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import { type SessionCache, sessionCookieName } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import { isSupportedLocale, matchLocale, type SupportedLocale } from '@afilia/i18n';

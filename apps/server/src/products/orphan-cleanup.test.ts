@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { deleteOrphanFiles, type StorageBucket, StorageService } from '@afilia/api';
+import { deleteOrphanFiles, type StorageBucket, StorageService } from '@afilia/api/server';
 import { eq, products, profiles, storedFiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';

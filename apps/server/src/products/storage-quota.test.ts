@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { AppError, assertStorageRoom, StorageService, storageQuotaBytes } from '@afilia/api';
+import { AppError, assertStorageRoom, StorageService, storageQuotaBytes } from '@afilia/api/server';
 import { and, eq, storedFiles, subscriptions } from '@afilia/db';
 import {
   ADMIN_STORAGE_QUOTA_BYTES,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { deleteOrphanFiles } from '@afilia/api';
+import { deleteOrphanFiles } from '@afilia/api/server';
 import { eq, storedFiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { type StorageDriver, StorageService } from '@afilia/api';
+import { type StorageDriver, StorageService } from '@afilia/api/server';
 import { createSession } from '@afilia/auth';
 import { defaultMigrationsFolder, eq, products, profiles, sql } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

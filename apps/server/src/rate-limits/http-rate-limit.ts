@@ -1,4 +1,9 @@
-import { type RateLimiter, type RefusedCallers, refusedCallerKey, retryAfterSeconds } from '@afilia/api';
+import {
+  type RateLimiter,
+  type RefusedCallers,
+  refusedCallerKey,
+  retryAfterSeconds,
+} from '@afilia/api/server';
 import { matchLocale } from '@afilia/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isExemptFromHttpLimit } from './exempt-requests';

@@ -6,7 +6,7 @@ import {
   type RateLimitDecision,
   type RateLimiter,
   RefusedCallers,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Redis } from '../redis';

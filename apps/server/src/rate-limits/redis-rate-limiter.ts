@@ -1,4 +1,4 @@
-import { type FailureLimiter, MemoryRateLimiter, type RateLimitDecision } from '@afilia/api';
+import { type FailureLimiter, MemoryRateLimiter, type RateLimitDecision } from '@afilia/api/server';
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis';
 import type { RedisAvailability } from '../redis-availability';

@@ -1,4 +1,4 @@
-import { AppError } from '@afilia/api';
+import { AppError } from '@afilia/api/server';
 import type { TRPCError } from '@trpc/server';
 
 /** What a client is told to wait when the database was unavailable: about as long as a restart takes. */

@@ -1,4 +1,4 @@
-import { rebuildReportTotals, reverseSale, XLSX_MONEY_FORMAT, XLSX_PERCENT_FORMAT } from '@afilia/api';
+import { rebuildReportTotals, reverseSale, XLSX_MONEY_FORMAT, XLSX_PERCENT_FORMAT } from '@afilia/api/server';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { rebuildReportTotals, reverseSale } from '@afilia/api';
+import { rebuildReportTotals, reverseSale } from '@afilia/api/server';
 import {
   asc,
   eq,

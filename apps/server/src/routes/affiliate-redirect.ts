@@ -4,7 +4,7 @@ import {
   encodeAttribution,
   type ResolvedLink,
   readAttribution,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import { type SessionCache, sessionCookieName } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import { ATTRIBUTION_COOKIE } from '@afilia/validators';

@@ -1,4 +1,4 @@
-import { handleAsaasWebhook, type SaleEffectsDeps, type SecretBox } from '@afilia/api';
+import { handleAsaasWebhook, type SaleEffectsDeps, type SecretBox } from '@afilia/api/server';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
 

@@ -3,7 +3,7 @@ import {
   listFeedArticles,
   listSitemapArticles,
   type SitemapArticle,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
 import { articleUrl, blogListUrl, blogTexts, categoryLabel } from '../blog/blog-meta';

@@ -1,4 +1,4 @@
-import type { StorageBucket, StorageService } from '@afilia/api';
+import type { StorageBucket, StorageService } from '@afilia/api/server';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-import { AppError, getPaymentEntry, receiptData, renderReceiptPdf } from '@afilia/api';
+import { AppError, getPaymentEntry, receiptData, renderReceiptPdf } from '@afilia/api/server';
 import { paymentEntryInput } from '@afilia/validators';
 import type { FastifyInstance } from 'fastify';
 import { type DownloadRouteDeps, signedInDownload } from './signed-in-download';

@@ -6,7 +6,7 @@ import {
   prepareReportExport,
   REPORT_TAB_CAPABILITIES,
   writeReportExport,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import { APP_ERROR_STATUS, isAppErrorCode, reportExportInput, scopeOf } from '@afilia/validators';
 import type {} from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';

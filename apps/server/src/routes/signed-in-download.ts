@@ -1,4 +1,4 @@
-import { AppError, resolveActor, type SignedIn } from '@afilia/api';
+import { AppError, resolveActor, type SignedIn } from '@afilia/api/server';
 import { type SessionCache, sessionCookieName } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';

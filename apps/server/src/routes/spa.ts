@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { findPublishedArticle, getPublicProduct } from '@afilia/api';
+import { findPublishedArticle, getPublicProduct } from '@afilia/api/server';
 import type { Database } from '@afilia/db';
 import { isBlogSlug, RESERVED_BLOG_SLUGS } from '@afilia/validators';
 import fastifyStatic from '@fastify/static';

@@ -5,7 +5,7 @@ import {
   type SecretBox,
   type StripeClient,
   type StripeEvent,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import type { SessionCache } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';

@@ -6,7 +6,7 @@ import {
   type SignedIn,
   type StorageBucket,
   type StorageService,
-} from '@afilia/api';
+} from '@afilia/api/server';
 import { type SessionCache, sessionCookieName } from '@afilia/auth';
 import { type Database, STORAGE_BUCKETS } from '@afilia/db';
 import { can, UPLOAD_CAPABILITIES } from '@afilia/validators';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicProduct } from '@afilia/api';
+import type { PublicProduct } from '@afilia/api/server';
 
 /**
  * The web app's server-side build (apps/web/dist-ssr/entry-server.js, from src/ssr/entry-server.tsx): renders

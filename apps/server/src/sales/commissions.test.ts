@@ -1,4 +1,4 @@
-import { reverseSale } from '@afilia/api';
+import { reverseSale } from '@afilia/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, type TestApp } from '../testing/harness';

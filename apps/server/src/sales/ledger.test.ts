@@ -1,4 +1,4 @@
-import { reverseSale, runCommissionMaturity } from '@afilia/api';
+import { reverseSale, runCommissionMaturity } from '@afilia/api/server';
 import { and, commissions, eq, sales, salesDailyTotals } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';

@@ -1,7 +1,13 @@
 // One scenario, every reader: the overview, 'Vendas', 'Relatórios' (the screen's procedure and both exports),
 // the reseller's commissions and activity, and the payment history all give the same figures, as
 // docs/architecture/money-lifecycle.md defines them. The clock is injected: "this month" is April 2026.
-import { getOverview, listPaymentHistory, listSales, rebuildReportTotals, reverseSale } from '@afilia/api';
+import {
+  getOverview,
+  listPaymentHistory,
+  listSales,
+  rebuildReportTotals,
+  reverseSale,
+} from '@afilia/api/server';
 import { eq, sales } from '@afilia/db';
 import { paymentHistoryInput, salesListInput } from '@afilia/validators';
 import ExcelJS from 'exceljs';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createStripeClient, type RouterOutputs, StripePaymentProvider } from '@afilia/api';
+import { createStripeClient, type RouterOutputs, StripePaymentProvider } from '@afilia/api/server';
 import {
   buyerSubscriptions,
   commissions,

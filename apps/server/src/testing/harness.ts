@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findProcedure, procedureCatalog } from '@afilia/api';
+import { findProcedure, procedureCatalog } from '@afilia/api/server';
 import { desc, emailOutbox, sql } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
 import superjson from 'superjson';

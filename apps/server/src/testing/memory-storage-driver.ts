@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { StorageBucket, StorageDriver } from '@afilia/api';
+import type { StorageBucket, StorageDriver } from '@afilia/api/server';
 
 /** A storage driver that keeps objects in memory, so tests can see what was written and deleted. */
 export class MemoryStorageDriver implements StorageDriver {

@@ -1,4 +1,4 @@
-import type { PublicProduct } from '@afilia/api';
+import type { RouterOutputs } from '@afilia/api';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { type ReactElement, StrictMode } from 'react';
@@ -11,6 +11,9 @@ import { createAppRouter } from '@/router';
 import { SERVER_RENDER_LANGUAGE } from './markers';
 import { PRERENDERED_DIR, PRERENDERED_PAGES } from './prerendered-pages';
 import { fillTemplate, withTitle } from './template';
+
+/** The product page's data, as the `catalog.product` procedure returns it. */
+type PublicProduct = RouterOutputs['catalog']['product'];
 
 export { fillTemplate, PRERENDERED_DIR, PRERENDERED_PAGES };
 

@@ -1,9 +1,7 @@
-import { type LucideIcon, TriangleAlertIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ListMessage } from './list-message';
-import { RefreshButton } from './refresh-button';
+import { RetryMessage } from './retry-message';
 
 /** The translated texts of a list's load error: the toast and the message in place of the items. */
 export interface ListLoadError {
@@ -51,24 +49,19 @@ export function ListBody({
   /** The items. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const insetIfAsked = (node: ReactNode) => (inset ? <div className="p-4">{node}</div> : node);
   if (query.isPending) return insetIfAsked(loading);
   if (query.isError && !query.data) {
     return (
-      <ListMessage
-        alert
-        icon={loadError.icon ?? TriangleAlertIcon}
-        tone="destructive"
+      <RetryMessage
+        icon={loadError.icon}
         title={loadError.title}
         description={loadError.description}
         className={loadError.className}
         testId={loadError.testId}
-      >
-        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (isEmpty) return empty;

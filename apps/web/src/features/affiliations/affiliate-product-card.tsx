@@ -1,12 +1,12 @@
 import { formatBRL } from '@afilia/validators';
 import { BanIcon, ClockIcon, InfoIcon, Link2Icon, RepeatIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPercentBR } from '@/features/pricing/money';
-import { ProductImage } from '@/features/products/product-image';
+import { formatPercentBR } from '@/lib/money';
 import { AffiliateLinkPanel } from './affiliate-link-panel';
 import { type AffiliableProduct, type CardFooter, type CreatedLink, cardFooter } from './affiliation-logic';
 import { AffiliationStatusBadge } from './affiliation-status-badge';

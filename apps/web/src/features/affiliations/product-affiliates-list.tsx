@@ -1,11 +1,11 @@
 import { BanIcon, CheckIcon, RotateCcwIcon, XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberAvatar } from '@/components/team/team-badges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/features/dashboard/format';
-import { MemberAvatar } from '@/features/team/team-badges';
+import { formatDate } from '@/lib/format';
 import { type AffiliateAction, affiliateActions, type ProductAffiliate } from './affiliation-logic';
 import { AffiliationStatusBadge } from './affiliation-status-badge';
 import { resellerName } from './use-affiliate-decisions';

@@ -1,7 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '@/components/password-input';
 import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from './password-input';
 
 interface NewPasswordFieldsProps {
   register: (name: 'password' | 'confirmPassword') => UseFormRegisterReturn;

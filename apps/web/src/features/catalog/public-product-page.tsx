@@ -1,11 +1,11 @@
 import { formatBRL } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
+import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BuyButton } from './buy-button';
-import { CatalogLayout } from './catalog-layout';
 import { ProducerContact } from './producer-contact';
 import { ProductGallery } from './product-gallery';
 import { ProductVideos } from './product-videos';

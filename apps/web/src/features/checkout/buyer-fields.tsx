@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatBrazilianPhone, formatTaxId } from './buyer-masks';
-import type { CheckoutFormOutput, CheckoutFormValues } from './checkout-values';
+import type { CheckoutFormOutput, CheckoutFormValues } from './product-checkout-values';
 
 /** 'Seus dados': full name, email, CPF or CNPJ and phone with DDD (masked as typed). */
 export function BuyerFields({

@@ -1,10 +1,10 @@
 import { CreditCardIcon } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LazyStripeCardField, ProviderNotReady } from '../payments-ui/lazy-stripe-card-field';
-import { TestCardFields } from '../payments-ui/test-card-fields';
-import type { CardCollector } from '../plans/purchase/card-collector';
-import type { CardSource, CheckoutFormOutput, CheckoutFormValues } from './checkout-values';
+import type { CardCollector } from '@/components/card-payment/card-collector';
+import { LazyStripeCardField, ProviderNotReady } from '@/components/card-payment/lazy-stripe-card-field';
+import { TestCardFields } from '@/components/card-payment/test-card-fields';
+import type { CardSource, CheckoutFormOutput, CheckoutFormValues } from './product-checkout-values';
 
 /**
  * 'Pagamento': the card, through the built-in test mode's form or Stripe's Card Element. Without a Stripe

@@ -6,22 +6,22 @@ import { AlertCircleIcon, ClockIcon, LockIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type CardCollector, testCardCollector } from '@/components/card-payment/card-collector';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Spinner } from '@/components/ui/spinner';
 import { translateError } from '@/lib/errors';
-import { type CardCollector, testCardCollector } from '../plans/purchase/card-collector';
 import { BuyerFields } from './buyer-fields';
 import { CardPaymentFields } from './card-payment-fields';
+import { PaymentMethodPicker } from './payment-method-picker';
 import {
   type CardSource,
   type CheckoutFormOutput,
   type CheckoutFormValues,
   checkoutFormSchema,
   emptyCheckoutForm,
-} from './checkout-values';
-import { PaymentMethodPicker } from './payment-method-picker';
+} from './product-checkout-values';
 import { TransferPaymentPanel } from './transfer-payment-panel';
 import { type CheckoutResult, useCheckoutPayment } from './use-checkout-payment';
 

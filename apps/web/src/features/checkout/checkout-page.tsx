@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CatalogLayout } from '../catalog/catalog-layout';
 import { CheckoutForm } from './checkout-form';
-import type { CardSource } from './checkout-values';
 import { OrderSummary } from './order-summary';
+import type { CardSource } from './product-checkout-values';
 
 /** The page's shape while the product and the payment setup load. */
 export function CheckoutPending() {

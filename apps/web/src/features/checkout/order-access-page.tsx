@@ -1,11 +1,11 @@
 import { ArrowLeftIcon, PackageSearchIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Button } from '@/components/ui/button';
 import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CatalogLayout } from '../catalog/catalog-layout';
 import { OrderAccessForm, type OrderCredentials } from './order-access-form';
 import { type OrderAccess, OrderDetails } from './order-details';
 

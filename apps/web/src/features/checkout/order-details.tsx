@@ -7,7 +7,7 @@ import { YoutubeIcon } from '@/components/brand-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '../dashboard/format';
+import { formatDate } from '@/lib/format';
 import type { OrderCredentials } from './order-access-form';
 import { ORDER_STATUS_BADGE } from './order-status';
 import { OrderSubscription } from './order-subscription';

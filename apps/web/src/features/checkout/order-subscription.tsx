@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseError, translateError } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { formatDate } from '../dashboard/format';
 import type { OrderCredentials } from './order-access-form';
 import { SUBSCRIPTION_STATUS_BADGE } from './order-status';
 

@@ -4,7 +4,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { cn } from '@/lib/utils';
-import type { CheckoutFormOutput, CheckoutFormValues } from './checkout-values';
+import type { CheckoutFormOutput, CheckoutFormValues } from './product-checkout-values';
 
 const ICONS = { card: CreditCardIcon, pix: QrCodeIcon, boleto: BarcodeIcon } as const;
 

@@ -2,10 +2,10 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowRightIcon, CircleCheckIcon, DownloadIcon, MailIcon, RepeatIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CatalogLayout } from '../catalog/catalog-layout';
 import { isRecurringCategory } from './checkout-navigation-state';
 import { OrderCodeCopy } from './order-code-copy';
 

@@ -1,12 +1,12 @@
 import type { RouterOutputs } from '@afilia/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CardCollector } from '@/components/card-payment/card-collector';
 import { parseError } from '@/lib/errors';
 import { currentLanguage } from '@/lib/i18n';
+import { PurchaseFlowError } from '@/lib/purchase-flow-error';
 import { trpc } from '@/lib/trpc';
-import type { CardCollector } from '../plans/purchase/card-collector';
-import { PurchaseFlowError } from '../plans/purchase/purchase-plan';
 import { type AttemptEvent, attemptReducer, initialAttempt, keepsAttempt } from './attempt-key';
-import type { CheckoutFormOutput } from './checkout-values';
+import type { CheckoutFormOutput } from './product-checkout-values';
 import { waitForPayment } from './wait-for-payment';
 
 export type CheckoutResult = RouterOutputs['checkout']['start'];

@@ -1,10 +1,10 @@
 import { formatBRL } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
+import { CommissionStatusBadge, ToneBadge } from '@/components/status-badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/features/dashboard/format';
-import { formatDateTimeBR } from '@/features/sales/sale-format';
-import { CommissionStatusBadge, ToneBadge } from '@/features/sales/status-badge';
+import { formatDate } from '@/lib/format';
+import { formatDateTimeBR } from '@/lib/sale-format';
 import { cn } from '@/lib/utils';
 import { type CommissionRow, commissionDateNote } from './commission-values';
 

@@ -11,11 +11,11 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatDateTimeBR, formatDeduction } from '@/features/sales/sale-format';
+import { formatRelativeTime } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
+import { formatDateTimeBR, formatDeduction } from '@/lib/sale-format';
 import { cn } from '@/lib/utils';
 import { OverviewCard, OverviewEmpty } from './overview-card';
-import { formatRelativeTime } from './overview-format';
 import type { Overview } from './overview-steps';
 import { useNow } from './use-now';
 

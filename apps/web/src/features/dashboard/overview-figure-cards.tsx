@@ -1,8 +1,8 @@
 import { formatBRL } from '@afilia/validators';
 import { HandCoinsIcon, ShoppingCartIcon, TrendingUpIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatConversion, formatCount } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
-import { formatConversion, formatCount } from './overview-format';
 import { StatCard } from './overview-stat-card';
 import type { ProducerOverviewData, ResellerOverviewData } from './overview-steps';
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCount, formatDateTime } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 import { useCopy } from '@/lib/use-copy';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { OverviewCard, OverviewEmpty } from './overview-card';
-import { formatCount, formatDateTime } from './overview-format';
 import type { ResellerOverviewData } from './overview-steps';
 
 type ResellerLink = ResellerOverviewData['links'][number];

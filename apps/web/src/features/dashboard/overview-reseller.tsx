@@ -1,9 +1,9 @@
 import { LinkIcon, MousePointerClickIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { countOptions, formatCount } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 import { RecentActivityCard } from './overview-activity';
 import { CommissionsStatCard, ResellerSalesStatCard } from './overview-figure-cards';
-import { countOptions, formatCount } from './overview-format';
 import { NextStepsCard } from './overview-next-steps';
 import { ResellerLinksCard } from './overview-reseller-links';
 import { StatCard } from './overview-stat-card';

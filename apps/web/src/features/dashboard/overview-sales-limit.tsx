@@ -3,8 +3,8 @@ import { ArrowUpRightIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
-import { formatCount } from './overview-format';
 import type { ProducerOverviewData } from './overview-steps';
 
 /**

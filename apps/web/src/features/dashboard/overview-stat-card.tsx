@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { countOptions, formatChangePercent, type Trend, trendOf } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { countOptions, formatChangePercent, type Trend, trendOf } from './overview-format';
 import type { ProducerOverviewData } from './overview-steps';
 
 /** One figure of the overview: a title, the value, a line that explains it. */

@@ -1,8 +1,8 @@
 import { MousePointerClickIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { countOptions } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 import { OverviewCard, OverviewEmpty } from './overview-card';
-import { countOptions } from './overview-format';
 import type { ProducerOverviewData } from './overview-steps';
 
 /**

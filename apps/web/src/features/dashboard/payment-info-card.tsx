@@ -19,8 +19,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '@/components/ui/spinner';
 import { cardLabel } from '@/lib/card-brand';
 import { parseError } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { formatDate } from './format';
 import {
   canCancel,
   isPaidPlan,

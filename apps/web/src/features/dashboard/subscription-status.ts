@@ -1,5 +1,5 @@
+import { formatDate } from '@/lib/format';
 import type { CurrentPlan } from '@/lib/use-current-plan';
-import { formatDate } from './format';
 import { getTrialStatus, type TrialBand } from './trial-status';
 
 /** The fields of `plans.current` the dashboard cards read. */

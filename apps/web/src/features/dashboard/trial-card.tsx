@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { formatDate } from './format';
 import type { TrialCardView } from './subscription-status';
 import { DAY_MS, formatCountdownTime, getTrialStatus } from './trial-status';
 

@@ -14,6 +14,7 @@ import { trpc } from '@/lib/trpc';
 import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
 import { ConnectionDialog, ConnectionFormFooter } from './connection-dialog';
 import type { PaymentConnection } from './payment-types';
+import { SecretKeyField } from './secret-key-field';
 import { usePaymentsCache } from './use-payments-cache';
 
 type AsaasInput = z.input<typeof asaasConnectionInput>;
@@ -124,7 +125,7 @@ function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDo
 
   return (
     <form className="grid gap-4" onSubmit={onSave} noValidate>
-      <FormField
+      <SecretKeyField
         label={t('payments.asaas.apiKey')}
         error={errors.apiKey?.message}
         description={
@@ -132,17 +133,11 @@ function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDo
             ? t('payments.asaas.apiKeyKeep', { last4: connection.apiKeyLast4 })
             : undefined
         }
-      >
-        <Input
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('payments.asaas.apiKeyPlaceholder')}
-          disabled={busy}
-          data-testid="asaas-api-key"
-          {...form.register('apiKey')}
-        />
-      </FormField>
+        placeholder={t('payments.asaas.apiKeyPlaceholder')}
+        disabled={busy}
+        testId="asaas-api-key"
+        registration={form.register('apiKey')}
+      />
       <FormField
         label={t('payments.asaas.walletId')}
         error={errors.walletId?.message}

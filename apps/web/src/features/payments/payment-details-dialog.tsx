@@ -1,8 +1,7 @@
-import { DownloadIcon, TriangleAlertIcon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListMessage } from '@/components/list/list-message';
-import { RefreshButton } from '@/components/list/refresh-button';
+import { QueryErrorMessage } from '@/components/list/retry-message';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,7 +14,6 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { useLastShown } from '@/lib/use-last-shown';
 import { PaymentDetailsContent } from './payment-details-content';
@@ -53,21 +51,7 @@ function DetailsPanel({
   let body: ReactNode;
   if (query.data) body = <PaymentDetailsContent detail={query.data} />;
   else if (query.isError) {
-    const { code, params } = parseError(query.error);
-    body = (
-      <ListMessage
-        alert
-        icon={TriangleAlertIcon}
-        tone="destructive"
-        title={t('payments.details.loadError')}
-        description={translateError(t, code, params)}
-        className="py-8"
-      >
-        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
-    );
+    body = <QueryErrorMessage title={t('payments.details.loadError')} query={query} />;
   } else body = <DetailsSkeleton />;
 
   return (

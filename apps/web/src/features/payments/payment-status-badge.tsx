@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ToneBadge } from '@/features/sales/status-badge';
+import { ToneBadge } from '@/components/status-badge';
 import { paymentStatusLabel, paymentStatusTone } from './payment-status';
 
 /** Concluído (green), Pendente (yellow), Falhou (red), Reembolsado, Estornado; an unknown status as it is. */

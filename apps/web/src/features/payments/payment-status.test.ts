@@ -1,6 +1,6 @@
 import { PAYMENT_HISTORY_PERIODS, PAYMENT_HISTORY_STATUSES, PAYMENT_HISTORY_TABS } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
-import { TONE_CLASS } from '@/features/sales/status-tone';
+import { TONE_CLASS } from '@/lib/status-tone';
 import {
   detailDescription,
   formatUpcomingDay,

@@ -7,7 +7,7 @@ import {
   type PaymentPlatform,
   PLAN_IDS,
 } from '@afilia/validators';
-import type { StatusTone } from '@/features/sales/status-tone';
+import type { StatusTone } from '@/lib/status-tone';
 import type {
   HistoryEntry,
   HistoryInput,

@@ -2,12 +2,12 @@ import { formatBRL } from '@afilia/validators';
 import { CheckCheckIcon, ClockIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { personName } from '@/features/sales/sales-filters';
-import { ToneBadge } from '@/features/sales/status-badge';
 import { formatDateBR } from '@/lib/date-format';
+import { personName } from '@/lib/sale-format';
 import { paymentMethodLabel, payoutDestination } from './payment-status';
 import type { OpenPayout, ResellerOwed } from './payment-types';
 

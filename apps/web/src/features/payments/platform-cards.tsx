@@ -1,11 +1,8 @@
 import type { ConfigurablePlatform, PaymentPlatform } from '@afilia/validators';
-import { TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListMessage } from '@/components/list/list-message';
-import { RefreshButton } from '@/components/list/refresh-button';
+import { QueryErrorMessage } from '@/components/list/retry-message';
 import { Skeleton } from '@/components/ui/skeleton';
-import { parseError, translateError } from '@/lib/errors';
 import { AsaasConfigDialog } from './asaas-config-dialog';
 import { MercadoPagoNoticeDialog } from './mercadopago-notice-dialog';
 import type { PaymentConnection } from './payment-types';
@@ -84,20 +81,12 @@ export function PlatformCards({ query }: { query: ConnectionsQuery }) {
       </div>
     );
   } else if (query.isError) {
-    const { code, params } = parseError(query.error);
     body = (
-      <ListMessage
-        alert
-        icon={TriangleAlertIcon}
-        tone="destructive"
+      <QueryErrorMessage
         title={t('payments.toast.loadError')}
-        description={translateError(t, code, params)}
+        query={query}
         className="rounded-xl border py-8"
-      >
-        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
+      />
     );
   } else body = <CardsSkeleton />;
 

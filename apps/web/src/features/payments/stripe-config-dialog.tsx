@@ -11,6 +11,7 @@ import { trpc } from '@/lib/trpc';
 import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
 import { ConnectionDialog, ConnectionFormFooter } from './connection-dialog';
 import type { PaymentConnection } from './payment-types';
+import { SecretKeyField } from './secret-key-field';
 import { usePaymentsCache } from './use-payments-cache';
 
 type StripeInput = z.input<typeof stripeConnectionInput>;
@@ -71,7 +72,7 @@ function StripeForm({ connection, onDone }: { connection: PaymentConnection; onD
 
   return (
     <form className="grid gap-4" onSubmit={onSave} noValidate>
-      <FormField
+      <SecretKeyField
         label={t('payments.stripe.apiKey')}
         error={errors.apiKey?.message}
         description={
@@ -79,17 +80,11 @@ function StripeForm({ connection, onDone }: { connection: PaymentConnection; onD
             ? t('payments.stripe.apiKeyKeep', { last4: connection.apiKeyLast4 })
             : undefined
         }
-      >
-        <Input
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('payments.stripe.apiKeyPlaceholder')}
-          disabled={busy}
-          data-testid="stripe-api-key"
-          {...form.register('apiKey')}
-        />
-      </FormField>
+        placeholder={t('payments.stripe.apiKeyPlaceholder')}
+        disabled={busy}
+        testId="stripe-api-key"
+        registration={form.register('apiKey')}
+      />
       <FormField
         label={t('payments.stripe.publishableKey')}
         error={errors.publishableKey?.message}
@@ -104,21 +99,15 @@ function StripeForm({ connection, onDone }: { connection: PaymentConnection; onD
           {...form.register('publishableKey')}
         />
       </FormField>
-      <FormField
+      <SecretKeyField
         label={t('payments.stripe.webhookSecret')}
         error={errors.webhookSecret?.message}
         description={connection.hasWebhookSecret ? t('payments.stripe.webhookSecretKept') : undefined}
-      >
-        <Input
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('payments.stripe.webhookSecretPlaceholder')}
-          disabled={busy}
-          data-testid="stripe-webhook-secret"
-          {...form.register('webhookSecret')}
-        />
-      </FormField>
+        placeholder={t('payments.stripe.webhookSecretPlaceholder')}
+        disabled={busy}
+        testId="stripe-webhook-secret"
+        registration={form.register('webhookSecret')}
+      />
       {check && <ConnectionCheckResult check={check} testId="stripe-check" />}
       <ConnectionFormFooter
         testing={test.isPending}

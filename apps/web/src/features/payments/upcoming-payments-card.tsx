@@ -1,12 +1,11 @@
-import { ArrowDownLeftIcon, ArrowUpRightIcon, CalendarClockIcon, TriangleAlertIcon } from 'lucide-react';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, CalendarClockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListMessage } from '@/components/list/list-message';
-import { RefreshButton } from '@/components/list/refresh-button';
+import { QueryErrorMessage } from '@/components/list/retry-message';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TONE_CLASS } from '@/features/sales/status-tone';
-import { parseError, translateError } from '@/lib/errors';
+import { TONE_CLASS } from '@/lib/status-tone';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { formatUpcomingDay, signedAmount, UPCOMING_KIND_LABEL } from './payment-status';
@@ -66,21 +65,7 @@ export function UpcomingPaymentsCard() {
         />
       );
   } else if (query.isError) {
-    const { code, params } = parseError(query.error);
-    body = (
-      <ListMessage
-        alert
-        icon={TriangleAlertIcon}
-        tone="destructive"
-        title={t('payments.upcoming.loadError')}
-        description={translateError(t, code, params)}
-        className="py-8"
-      >
-        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
-    );
+    body = <QueryErrorMessage title={t('payments.upcoming.loadError')} query={query} />;
   } else {
     body = (
       <div className="grid gap-3" role="status" aria-label={t('payments.upcoming.loading')}>

@@ -1,7 +1,7 @@
 import { RepeatIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { formatBRL, formatCommission } from './money';
+import { formatBRL, formatCommission } from '@/lib/money';
 import type { SavedPricing } from './pricing-form';
 
 /** "R$ 97,00 · 30% de comissão", or the 'Sem preço definido' badge. */

@@ -4,7 +4,7 @@ import {
   formatCentsForInput,
   parseMoneyToCents,
   parsePercentToBasisPoints,
-} from './money';
+} from '@/lib/money';
 
 /** The pricing row's fields as typed (pt-BR text for amounts). */
 export interface PricingFormValues {

@@ -2,7 +2,7 @@ import type { RouterOutputs } from '@afilia/api';
 import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductImage } from '@/features/products/product-image';
+import { ProductImage } from '@/components/product-image';
 import { cn } from '@/lib/utils';
 import { PriceSummary } from './price-summary';
 import { PricingPanel } from './pricing-panel';

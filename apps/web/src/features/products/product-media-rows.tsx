@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,7 +20,6 @@ import {
   useRowUpload,
 } from './media-row-controls';
 import type { ProductFormValues } from './product-form-values';
-import { ProductImage } from './product-image';
 
 const PREVIEW_DEBOUNCE_MS = 400;
 

@@ -2,14 +2,14 @@ import type { RouterOutputs } from '@afilia/api';
 import { Link } from '@tanstack/react-router';
 import { CopyPlusIcon, EyeIcon, HandshakeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/features/dashboard/format';
+import { formatDate } from '@/lib/format';
 import { CopyCodeBadge } from './copy-code-badge';
-import { ProductImage } from './product-image';
 
 export type ProductRow = RouterOutputs['products']['list']['items'][number];
 

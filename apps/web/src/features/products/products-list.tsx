@@ -18,7 +18,7 @@ import { ListSkeleton } from '@/components/list/list-skeleton';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ProductAffiliatesDialog } from '@/features/affiliations/product-affiliates-dialog';
+import { ProductAffiliatesDialog } from '@/features/affiliations';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';

@@ -2,7 +2,7 @@ import { formatBRL, PAYMENT_METHODS } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { countOptions } from '@/features/dashboard/overview-format';
+import { countOptions } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 import { CHART_COLORS, METHOD_COLORS } from './chart-theme';
 import { formatShare } from './report-format';

@@ -1,6 +1,6 @@
 import { formatBRL } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
-import { formatConversion, formatCount } from '@/features/dashboard/overview-format';
+import { formatConversion, formatCount } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 import { PRODUCT_COLUMN_LABEL, PRODUCT_COLUMNS, type ProductColumn } from './report-columns';
 import type { ReportTableSpec } from './report-table';

@@ -9,7 +9,7 @@ import {
   WalletMinimalIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/features/dashboard/overview-format';
+import { formatCount } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { ChangeIndicator } from './change-indicator';

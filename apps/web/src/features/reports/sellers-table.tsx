@@ -1,6 +1,6 @@
 import { formatBRL } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
-import { formatConversion, formatCount } from '@/features/dashboard/overview-format';
+import { formatConversion, formatCount } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
 import { SELLER_COLUMN_LABEL, SELLER_COLUMNS, type SellerColumn } from './report-columns';
 import type { ReportTableSpec } from './report-table';

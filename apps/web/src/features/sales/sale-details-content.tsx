@@ -1,12 +1,19 @@
 import { formatBRL } from '@afilia/validators';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCommission } from '@/features/pricing/money';
+import { SaleStatusBadge, ToneBadge } from '@/components/status-badge';
 import { cardLabel } from '@/lib/card-brand';
-import { formatDateTimeBR, formatDeduction, formatPhoneBR, formatTaxId, taxIdKind } from './sale-format';
-import { personName, type SaleDetail } from './sales-filters';
-import { SaleStatusBadge, ToneBadge } from './status-badge';
-import { COMMISSION_STATUS_LABEL } from './status-tone';
+import { formatCommission } from '@/lib/money';
+import {
+  formatDateTimeBR,
+  formatDeduction,
+  formatPhoneBR,
+  formatTaxId,
+  personName,
+  taxIdKind,
+} from '@/lib/sale-format';
+import { COMMISSION_STATUS_LABEL } from '@/lib/status-tone';
+import type { SaleDetail } from './sales-filters';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

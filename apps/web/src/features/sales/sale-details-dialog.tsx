@@ -1,8 +1,7 @@
-import { TriangleAlertIcon, Undo2Icon } from 'lucide-react';
+import { Undo2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListMessage } from '@/components/list/list-message';
-import { RefreshButton } from '@/components/list/refresh-button';
+import { QueryErrorMessage } from '@/components/list/retry-message';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +13,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { useLastShown } from '@/lib/use-last-shown';
 import { SaleDetailsContent } from './sale-details-content';
@@ -43,21 +41,7 @@ function DetailsPanel({ sale, onRefund }: { sale: SaleRow; onRefund: (sale: Sale
   let body: ReactNode;
   if (detail) body = <SaleDetailsContent sale={detail} />;
   else if (query.isError) {
-    const { code, params } = parseError(query.error);
-    body = (
-      <ListMessage
-        alert
-        icon={TriangleAlertIcon}
-        tone="destructive"
-        title={t('sales.details.loadErrorTitle')}
-        description={translateError(t, code, params)}
-        className="py-8"
-      >
-        <RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching}>
-          {t('common.actions.retry')}
-        </RefreshButton>
-      </ListMessage>
-    );
+    body = <QueryErrorMessage title={t('sales.details.loadErrorTitle')} query={query} />;
   } else body = <DetailsSkeleton />;
 
   return (

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { personName } from '@/lib/sale-format';
+import { SALE_STATUS_LABEL } from '@/lib/status-tone';
 import {
   ALL,
   hasActiveFilters,
@@ -12,11 +14,9 @@ import {
   PERIOD_OPTIONS,
   parsePeriod,
   parseStatusFilter,
-  personName,
   type SalesFilterOptions,
   type SalesFilters,
 } from './sales-filters';
-import { SALE_STATUS_LABEL } from './status-tone';
 
 function FilterSelect({
   label,

@@ -1,5 +1,6 @@
 import { SALE_PERIODS } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
+import { personName } from '@/lib/sale-format';
 import {
   DEFAULT_SALES_FILTERS,
   hasActiveFilters,
@@ -7,7 +8,6 @@ import {
   PERIOD_OPTIONS,
   parsePeriod,
   parseStatusFilter,
-  personName,
   salesListFilters,
 } from './sales-filters';
 

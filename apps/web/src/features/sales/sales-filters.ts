@@ -63,8 +63,3 @@ export function hasActiveFilters(filters: SalesFilters): boolean {
     (key) => filters[key] !== DEFAULT_SALES_FILTERS[key],
   );
 }
-
-/** The name to show for a reseller: their full name, else their email. */
-export function personName(person: { name: string | null; email: string }): string {
-  return person.name?.trim() || person.email;
-}

@@ -10,12 +10,12 @@ import { ListSkeleton } from '@/components/list/list-skeleton';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { pageCount } from '@/lib/sale-format';
 import { trpc } from '@/lib/trpc';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { type ListParams, usePaginatedList } from '@/lib/use-paginated-list';
 import { RefundSaleDialog } from './refund-sale-dialog';
 import { SaleDetailsDialog } from './sale-details-dialog';
-import { pageCount } from './sale-format';
 import { SalesFilterBar } from './sales-filter-bar';
 import {
   DEFAULT_SALES_FILTERS,

@@ -1,13 +1,13 @@
 import { formatBRL } from '@afilia/validators';
 import { EyeIcon, Undo2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SaleStatusBadge, ToneBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTimeBR } from './sale-format';
-import { personName, type SaleRow } from './sales-filters';
-import { SaleStatusBadge, ToneBadge } from './status-badge';
-import { COMMISSION_STATUS_LABEL } from './status-tone';
+import { formatDateTimeBR, personName } from '@/lib/sale-format';
+import { COMMISSION_STATUS_LABEL } from '@/lib/status-tone';
+import type { SaleRow } from './sales-filters';
 
 export interface SaleRowActions {
   onDetails: (sale: SaleRow) => void;

@@ -2,9 +2,9 @@ import { formatBRL } from '@afilia/validators';
 import { BadgeCheckIcon, HandCoinsIcon, type LucideIcon, Undo2Icon, WalletIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/features/dashboard/overview-format';
+import { formatCount } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
-import { formatDeduction } from './sale-format';
+import { formatDeduction } from '@/lib/sale-format';
 
 /** The period's figures over the filtered sales, as the server defines them (a refund's date, not the sale's). */
 export interface SalesSummaryValues {

@@ -18,6 +18,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PasswordInput } from '@/components/password-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -31,7 +32,6 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/features/auth/password-input';
 import { trpc } from '@/lib/trpc';
 import { describeSellerError, type SellerErrorView, type SellerField } from './seller-logic';
 

@@ -1,12 +1,12 @@
 import { BanIcon, CircleCheckIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/list/list-skeleton';
+import { LastAccess, MemberAvatar, RoleBadge, StatusBadge } from '@/components/team/team-badges';
+import { formatDateTime, formatLastAccess } from '@/components/team/team-format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { LastAccess, MemberAvatar, RoleBadge, StatusBadge } from '@/features/team/team-badges';
-import { formatDateTime, formatLastAccess } from '@/features/team/team-format';
 import type { SellerRow } from './seller-dialogs';
 import { blockActionFor } from './seller-logic';
 

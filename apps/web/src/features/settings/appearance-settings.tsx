@@ -3,7 +3,7 @@ import { CheckIcon, type LucideIcon, MonitorIcon, MoonIcon, SunIcon } from 'luci
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useSavePreferences } from '@/features/dashboard/use-save-preferences';
+import { useSavePreferences } from '@/features/dashboard';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
 

@@ -4,11 +4,11 @@ import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/features/auth/password-input';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 

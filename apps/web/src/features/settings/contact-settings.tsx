@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DEFAULT_BRANDING } from '@/features/public/contact/contact-channels';
+import { DEFAULT_BRANDING } from '@/features/public';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { type ContactFormValues, toContactFormValues } from './contact-form-values';

@@ -2,6 +2,7 @@ import { BellRingIcon, HandCoinsIcon, MailIcon, ShoppingBagIcon } from 'lucide-r
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SavedSettingsCard } from '@/components/saved-settings-card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,7 +16,6 @@ import {
   visibleNotificationKeys,
   withNotification,
 } from './notification-values';
-import { SavedSettingsCard } from './saved-settings-card';
 
 const ICONS = {
   emailNotifications: MailIcon,

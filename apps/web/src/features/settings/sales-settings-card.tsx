@@ -3,6 +3,7 @@ import { InfoIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SavedSettingsCard } from '@/components/saved-settings-card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +11,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { parseRefundWindow } from './sales-settings-values';
-import { SavedSettingsCard } from './saved-settings-card';
 
 /**
  * Settings → Vendas (producers): 'Prazo de reembolso', 7, 14 or 30 days. The reseller's commission of a sale

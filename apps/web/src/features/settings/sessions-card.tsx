@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { formatDateTime } from '@/components/team/team-format';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -24,7 +25,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/features/team/team-format';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { type DeviceType, orderSessions, sessionLabel } from './session-display';

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PayoutAccountCard } from '@/features/payments/payout-account-card';
+import { PayoutAccountCard } from '@/features/payments';
 import { useMe } from '@/lib/use-me';
 import { cn } from '@/lib/utils';
 import { AppearanceSettings } from './appearance-settings';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { resetAppliedPreferences } from '@/features/dashboard/use-apply-preferences';
+import { resetAppliedPreferences } from '@/features/dashboard';
 
 /**
  * After the server ended this browser's session (this session ended from the list, or the account

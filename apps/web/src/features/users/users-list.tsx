@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { LastAccess, MemberAvatar, RoleBadge, StatusBadge } from '@/components/team/team-badges';
+import { formatDateTime, formatLastAccess } from '@/components/team/team-format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { LastAccess, MemberAvatar, RoleBadge, StatusBadge } from '@/features/team/team-badges';
-import { formatDateTime, formatLastAccess } from '@/features/team/team-format';
 import { cn } from '@/lib/utils';
 import type { UserRow } from './use-user-actions';
 import { splitDateTime } from './user-management';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sanitizeFileName } from './file-name';
 import { detectImageType } from './magic-bytes';
 import { signFileUrl, verifyFileSignature } from './signed-url';
-import { sanitizeFileName } from './storage-service';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));

@@ -1,5 +1,5 @@
 import type { MailService } from '../../integrations/mail/mail-service';
-import type { StorageService } from '../../integrations/storage/storage-service';
+import type { StorageService } from '../storage/storage-service';
 
 /** What a sale's side effects need: emails through the outbox, signed download links, the site's URL. */
 export interface SaleEffectsDeps {

@@ -2,9 +2,9 @@ import { and, buyerSubscriptions, type DbOrTx, eq, products, sales, sql } from '
 import type { orderAccessInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { StorageService } from '../../integrations/storage/storage-service';
 import { buyerDownloads, buyerVideos } from '../products/buyer-downloads';
 import type { OrderAccess } from '../sales/sale-dto';
+import type { StorageService } from '../storage/storage-service';
 
 export type OrderAccessRequest = z.output<typeof orderAccessInput>;
 

@@ -1,5 +1,6 @@
-/** The platform's business time zone: "this month" on the dashboards is a month in Brasília time. */
-export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+import { BUSINESS_TIME_ZONE } from '@afilia/validators';
+
+export { BUSINESS_TIME_ZONE };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, paymentConnections } from '@afilia/db';
 import type { asaasConnectionInput } from '@afilia/validators';
 import type { z } from 'zod';
-import { AppError } from '../../errors';
-import { lastFour } from '../../integrations/secrets/secret-box';
-import { recordConnectionEvent } from './connection-audit';
-import { openConnectionSecrets, sealConnectionSecrets } from './connection-secrets';
-import {
-  asaasTokenLeftTheApp,
-  asaasWebhookUrl,
-  connectionView,
-  type PaymentConnectionView,
-} from './connection-view';
-import { ensureConnection } from './connections';
+import { connectionToSave, storeVerifiedConnection, testConnection } from './connection-save';
+import { asaasTokenLeftTheApp, asaasWebhookUrl, type PaymentConnectionView } from './connection-view';
 import type { PaymentActor, PaymentConnectionDeps } from './payment-deps';
 import { asaasClient } from './producer-asaas';
 
@@ -44,17 +34,9 @@ export async function testAsaasConnection(
   actor: PaymentActor,
   input: Input,
 ): Promise<AsaasAccountCheck> {
-  const row = await ensureConnection(deps.db, actor.userId, 'asaas');
-  const apiKey =
-    input.apiKey || openConnectionSecrets(deps.secrets, actor.userId, 'asaas', row.secretsSealed).apiKey;
-  try {
-    const check = await checkAsaasAccount(deps, apiKey, input.environment);
-    await recordConnectionEvent(deps.db, row.id, 'asaas', actor, 'tested');
-    return check;
-  } catch (error) {
-    await recordConnectionEvent(deps.db, row.id, 'asaas', actor, 'test_failed');
-    throw error;
-  }
+  return testConnection(deps, actor, 'asaas', input.apiKey, (apiKey) =>
+    checkAsaasAccount(deps, apiKey, input.environment),
+  );
 }
 
 async function checkAsaasAccount(
@@ -83,12 +65,13 @@ export async function saveAsaasConnection(
   actor: PaymentActor,
   input: Input,
 ): Promise<PaymentConnectionView> {
-  const row = await ensureConnection(deps.db, actor.userId, 'asaas');
-  const previous = row.secretsSealed
-    ? openConnectionSecrets(deps.secrets, actor.userId, 'asaas', row.secretsSealed)
-    : null;
-  const apiKey = input.apiKey || previous?.apiKey;
-  if (!apiKey) throw new AppError('errors.payments.asaasUnauthorized');
+  const { row, previous, apiKey } = await connectionToSave(
+    deps,
+    actor,
+    'asaas',
+    input.apiKey,
+    'errors.payments.asaasUnauthorized',
+  );
   const account = await checkAsaasAccount(deps, apiKey, input.environment);
 
   const webhookUrl = asaasWebhookUrl(deps.appUrl, row.id);
@@ -110,31 +93,17 @@ export async function saveAsaasConnection(
     ...(asaasTokenLeftTheApp(row) ? ['webhookUrl'] : []),
     ...(input.environment !== row.environment ? ['environment'] : []),
   ];
-  return deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(paymentConnections)
-      .set({
-        enabled: true,
-        environment: input.environment,
-        secretsSealed: sealConnectionSecrets(deps.secrets, actor.userId, 'asaas', {
-          apiKey,
-          webhookSecret: null,
-          webhookToken,
-        }),
-        apiKeyLast4: lastFour(apiKey),
-        walletId: input.walletId || account.walletId,
-        // The token now registered went to this app's address only.
-        webhookUrl: null,
-        providerWebhookId,
-        accountName: account.accountName,
-        accountEmail: account.accountEmail,
-        verifiedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(paymentConnections.id, row.id))
-      .returning();
-    await recordConnectionEvent(tx, row.id, 'asaas', actor, 'configured', changedFields);
-    return connectionView('asaas', updated, deps.appUrl);
+  return storeVerifiedConnection(deps, actor, 'asaas', row, {
+    secrets: { apiKey, webhookSecret: null, webhookToken },
+    account,
+    columns: {
+      environment: input.environment,
+      walletId: input.walletId || account.walletId,
+      // The token now registered went to this app's address only.
+      webhookUrl: null,
+      providerWebhookId,
+    },
+    changedFields,
   });
 }
 

@@ -1,14 +1,10 @@
-import { eq, paymentConnections } from '@afilia/db';
 import type { stripeConnectionInput } from '@afilia/validators';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { createStripeClient } from '../../integrations/payments/stripe-client';
-import { lastFour } from '../../integrations/secrets/secret-box';
-import { recordConnectionEvent } from './connection-audit';
-import { openConnectionSecrets, sealConnectionSecrets } from './connection-secrets';
-import { connectionView, type PaymentConnectionView } from './connection-view';
-import { ensureConnection } from './connections';
+import { connectionToSave, storeVerifiedConnection, testConnection } from './connection-save';
+import type { PaymentConnectionView } from './connection-view';
 import type { PaymentActor, PaymentConnectionDeps } from './payment-deps';
 
 type Input = z.output<typeof stripeConnectionInput>;
@@ -44,25 +40,12 @@ function describeStripeFailure(error: unknown): string {
   return 'stripe_unreachable';
 }
 
-function keyFor(deps: PaymentConnectionDeps, userId: string, typed: string, sealed: string | null): string {
-  return typed || openConnectionSecrets(deps.secrets, userId, 'stripe', sealed).apiKey;
-}
-
 export async function testStripeConnection(
   deps: PaymentConnectionDeps,
   actor: PaymentActor,
   input: Input,
 ): Promise<StripeAccountCheck> {
-  const row = await ensureConnection(deps.db, actor.userId, 'stripe');
-  const apiKey = keyFor(deps, actor.userId, input.apiKey, row.secretsSealed);
-  try {
-    const check = await checkStripeAccount(deps, apiKey);
-    await recordConnectionEvent(deps.db, row.id, 'stripe', actor, 'tested');
-    return check;
-  } catch (error) {
-    await recordConnectionEvent(deps.db, row.id, 'stripe', actor, 'test_failed');
-    throw error;
-  }
+  return testConnection(deps, actor, 'stripe', input.apiKey, (apiKey) => checkStripeAccount(deps, apiKey));
 }
 
 /** Saves only a key that answered: Stripe becomes active once its account info was obtained. */
@@ -71,12 +54,13 @@ export async function saveStripeConnection(
   actor: PaymentActor,
   input: Input,
 ): Promise<PaymentConnectionView> {
-  const row = await ensureConnection(deps.db, actor.userId, 'stripe');
-  const previous = row.secretsSealed
-    ? openConnectionSecrets(deps.secrets, actor.userId, 'stripe', row.secretsSealed)
-    : null;
-  const apiKey = input.apiKey || previous?.apiKey;
-  if (!apiKey) throw new AppError('errors.payments.stripeConnectionFailed');
+  const { row, previous, apiKey } = await connectionToSave(
+    deps,
+    actor,
+    'stripe',
+    input.apiKey,
+    'errors.payments.stripeConnectionFailed',
+  );
   const account = await checkStripeAccount(deps, apiKey);
   const webhookSecret = input.webhookSecret || previous?.webhookSecret || null;
   const publishableKey = input.publishableKey || row.publishableKey;
@@ -85,27 +69,10 @@ export async function saveStripeConnection(
     ...(input.webhookSecret && input.webhookSecret !== previous?.webhookSecret ? ['webhookSecret'] : []),
     ...(input.publishableKey && input.publishableKey !== row.publishableKey ? ['publishableKey'] : []),
   ];
-  return deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(paymentConnections)
-      .set({
-        enabled: true,
-        secretsSealed: sealConnectionSecrets(deps.secrets, actor.userId, 'stripe', {
-          apiKey,
-          webhookSecret,
-          webhookToken: null,
-        }),
-        apiKeyLast4: lastFour(apiKey),
-        hasWebhookSecret: webhookSecret !== null,
-        publishableKey,
-        accountName: account.accountName,
-        accountEmail: account.accountEmail,
-        verifiedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(paymentConnections.id, row.id))
-      .returning();
-    await recordConnectionEvent(tx, row.id, 'stripe', actor, 'configured', changedFields);
-    return connectionView('stripe', updated, deps.appUrl);
+  return storeVerifiedConnection(deps, actor, 'stripe', row, {
+    secrets: { apiKey, webhookSecret, webhookToken: null },
+    account,
+    columns: { hasWebhookSecret: webhookSecret !== null, publishableKey },
+    changedFields,
   });
 }

@@ -1,6 +1,6 @@
 import type { ProductLink } from '@afilia/validators';
 import { BUYER_DOWNLOAD_LINK_TTL_MS } from '@afilia/validators';
-import type { StorageService } from '../../integrations/storage/storage-service';
+import type { StorageService } from '../storage/storage-service';
 
 export interface BuyerDownload {
   title: string;

@@ -1,8 +1,8 @@
 import { type Database, type DbOrTx, eq, productPricing, products } from '@afilia/db';
 import { AppError } from '../../errors';
-import type { StorageService } from '../../integrations/storage/storage-service';
 import { lockProfile } from '../account/lock-profile';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
+import type { StorageService } from '../storage/storage-service';
 import { ownedProduct, type ProductActor } from './product-access';
 import { toPricingDto, toProductDto } from './product-dto';
 import { insertWithUniqueCode } from './save-product';

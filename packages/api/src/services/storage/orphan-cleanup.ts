@@ -14,7 +14,7 @@ import {
   tryAdvisoryXactLock,
 } from '@afilia/db';
 import type { StorageBucket } from '../../integrations/storage/storage-driver';
-import type { StorageService } from '../../integrations/storage/storage-service';
+import type { StorageService } from './storage-service';
 
 export const ORPHAN_CLEANUP_LOCK_KEY = ADVISORY_LOCKS.orphanCleanup;
 /** An upload gets a day to be attached (a product form left open, a photo not yet saved). */

@@ -6,7 +6,7 @@ import { useCurrentPlan } from '@/lib/use-current-plan';
 import { useMe } from '@/lib/use-me';
 import { hasPaidPlan } from '../plan-selection';
 import { CheckoutStep } from './checkout-step';
-import type { CardSource } from './checkout-values';
+import type { CardSource } from './plan-purchase-values';
 import { PurchaseDialogHeader } from './purchase-dialog-header';
 import { PurchaseFormStep } from './purchase-form-step';
 import type { PurchaseCustomer, PurchasePlan } from './purchase-plan';

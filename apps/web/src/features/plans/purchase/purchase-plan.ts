@@ -5,7 +5,10 @@ import {
   type PlanId,
   type PurchaseFormValues,
 } from '@afilia/validators';
+import { PurchaseFlowError } from '@/lib/purchase-flow-error';
 import { formatPlanPrice } from '../plan-price';
+
+export { PurchaseFlowError };
 
 /** What the purchase dialog opens with: name, price, description, trial. */
 export interface PurchasePlan {
@@ -19,19 +22,6 @@ export interface PurchasePlan {
   /** True when this purchase starts the free trial (the plan has one and the user never used it). */
   freeTrial: boolean;
   freeTrialDays: number;
-}
-
-/** An error of the purchase flow itself, carried as an i18n key plus its interpolation values. */
-export class PurchaseFlowError extends Error {
-  readonly code: string;
-  readonly params: Record<string, string>;
-
-  constructor(code: string, params: Record<string, string> = {}) {
-    super(code);
-    this.name = 'PurchaseFlowError';
-    this.code = code;
-    this.params = params;
-  }
 }
 
 export function purchasePlanFor(plan: Plan, trialAvailable: boolean, description: string): PurchasePlan {

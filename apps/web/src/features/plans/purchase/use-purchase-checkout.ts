@@ -5,7 +5,7 @@ import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import type { Me } from '@/lib/use-me';
 import type { CheckoutSubmit } from './checkout-step';
-import type { CardSource } from './checkout-values';
+import type { CardSource } from './plan-purchase-values';
 import {
   buildCheckoutPayload,
   type PurchaseCustomer,

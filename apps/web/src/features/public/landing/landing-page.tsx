@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlanGrid } from '@/features/plans/plan-grid';
-import { usePlanSelection } from '@/features/plans/use-plan-selection';
+import { PlanGrid, usePlanSelection } from '@/features/plans';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CtaSection } from './cta-section';
 import { FeaturesSection } from './features-section';

@@ -2,7 +2,6 @@ import type { CommissionStatus, SaleStatus } from '@afilia/validators';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
 import {
   COMMISSION_STATUS_LABEL,
   COMMISSION_STATUS_TONE,
@@ -10,7 +9,8 @@ import {
   SALE_STATUS_TONE,
   type StatusTone,
   TONE_CLASS,
-} from './status-tone';
+} from '@/lib/status-tone';
+import { cn } from '@/lib/utils';
 
 export function ToneBadge({
   tone,

@@ -6,7 +6,7 @@ import {
   formatCount,
   formatRelativeTime,
   trendOf,
-} from './overview-format';
+} from './figure-format';
 
 describe('counts', () => {
   it('groups thousands in the user’s language', () => {

@@ -1,6 +1,6 @@
 import { cardholderSchema } from '@afilia/validators';
 import { z } from 'zod';
-import { testCardSchema } from './test-card';
+import { testCardSchema } from '@/components/card-payment/test-card';
 
 /** How the checkout step takes the card: the test-mode form, Stripe's Card Element, or the card on file. */
 export type CardSource = 'test' | 'stripe' | 'saved';

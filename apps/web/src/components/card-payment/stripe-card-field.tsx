@@ -3,10 +3,10 @@ import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/strip
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { PurchaseFlowError } from '@/lib/purchase-flow-error';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import type { CardCollector } from './card-collector';
-import { PurchaseFlowError } from './purchase-plan';
 
 // Stripe.js is fetched from js.stripe.com once per key, and only when this lazily loaded module renders.
 const stripePromises = new Map<string, Promise<Stripe | null>>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema } from './checkout-values';
+import { checkoutFormSchema } from './product-checkout-values';
 
 const NOW = new Date(2026, 2, 15);
 const buyer = {

@@ -1,6 +1,6 @@
 import { buyerSchema, PAYMENT_METHODS } from '@afilia/validators';
 import { z } from 'zod';
-import { testCardSchema } from '../plans/purchase/test-card';
+import { testCardSchema } from '@/components/card-payment/test-card';
 
 /** How the buyer's card is taken: the built-in test mode's form, or Stripe's Card Element. */
 export type CardSource = 'test' | 'stripe';

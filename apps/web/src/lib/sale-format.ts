@@ -33,3 +33,8 @@ export function pageCount(total: number, pageSize: number): number {
 export function formatDeduction(cents: number): string {
   return cents === 0 ? formatBRL(0) : formatBRL(-cents);
 }
+
+/** The name to show for a reseller: their full name, else their email. */
+export function personName(person: { name: string | null; email: string }): string {
+  return person.name?.trim() || person.email;
+}

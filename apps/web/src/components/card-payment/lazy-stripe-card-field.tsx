@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import type { StripeCardFieldProps } from '../plans/purchase/stripe-card-field';
+import type { StripeCardFieldProps } from './stripe-card-field';
 
 // Stripe.js and its React bindings load only when a checkout runs on Stripe.
-const StripeCardField = lazy(() => import('../plans/purchase/stripe-card-field'));
+const StripeCardField = lazy(() => import('./stripe-card-field'));
 
 /**
  * Stripe's Card Element, loaded on first use, with a spinner and `loadingLabel` ('Carregando cartão...') while

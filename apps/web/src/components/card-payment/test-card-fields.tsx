@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatCardNumber, formatExpiry, TEST_CARD_HINTS } from '../plans/purchase/test-card';
+import { formatCardNumber, formatExpiry, TEST_CARD_HINTS } from './test-card';
 
 const OUTCOME_KEYS = {
   ok: 'plans.purchase.testCard.ok',

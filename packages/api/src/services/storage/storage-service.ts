@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { and, type Database, type DbOrTx, eq, or, products, sql, storedFiles } from '@afilia/db';
 import { AppError } from '../../errors';
-import {
-  assertStorageRoom,
-  storageAllowance,
-  storageQuotaExceeded,
-} from '../../services/storage/storage-quota';
-import { detectImageType, MAGIC_BYTES_NEEDED } from './magic-bytes';
-import { signFileUrl, verifyFileSignature } from './signed-url';
-import type { StorageBucket, StorageDriver } from './storage-driver';
+import { sanitizeFileName } from '../../integrations/storage/file-name';
+import { detectImageType, MAGIC_BYTES_NEEDED } from '../../integrations/storage/magic-bytes';
+import { signFileUrl, verifyFileSignature } from '../../integrations/storage/signed-url';
+import type { StorageBucket, StorageDriver } from '../../integrations/storage/storage-driver';
+import { assertStorageRoom, storageAllowance, storageQuotaExceeded } from './storage-quota';
 
 const MB = 1024 * 1024;
 
@@ -24,19 +21,6 @@ export const BUCKET_RULES: Record<
 
 export interface StorageLogger {
   error(obj: object, msg: string): void;
-}
-
-/** Keeps only a safe display name: no path, no control characters, at most 200 characters. */
-export function sanitizeFileName(name: string | undefined): string | null {
-  if (!name) return null;
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base.normalize('NFC')]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'<>:"|?*'.includes(c))
-    .join('')
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(0, 200);
-  return clean || null;
 }
 
 /**

@@ -1,0 +1,2 @@
+/** What this feature offers the other features; the rest of the folder is its own (see module-boundaries.test.ts in packages/api). */
+export { DEFAULT_BRANDING } from './contact/contact-channels';
