@@ -1,5 +1,4 @@
 import { createHash, randomInt } from 'node:crypto';
-import { businessDay } from '@afilia/api';
 import {
   affiliateClicks,
   affiliations,
@@ -13,6 +12,7 @@ import {
 import {
   type AffiliationMode,
   type AffiliationStatus,
+  businessDay,
   LINK_CODE_ALPHABET,
   LINK_CODE_LENGTH,
 } from '@afilia/validators';

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { addOneMonth, commissionCents } from '@afilia/api';
+import { commissionCents } from '@afilia/api';
 import type { buyerSubscriptions, commissions, sales } from '@afilia/db';
-import { LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
+import { addOneMonth, LINK_CODE_ALPHABET, testPaymentMethodId } from '@afilia/validators';
 import type { Random } from './seed-random';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

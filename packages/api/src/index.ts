@@ -41,7 +41,6 @@ export {
   asaasWebhookEventSchema,
 } from './integrations/asaas/asaas-schemas';
 export { type MailLogger, MailService, type MailServiceOptions } from './integrations/mail/mail-service';
-export { addDays, addOneMonth } from './integrations/payments/billing-period';
 export type {
   PaymentProvider,
   PaymentProviderName,
@@ -123,7 +122,6 @@ export {
   type PendingSalesReport,
   reconcilePendingSales,
 } from './services/checkout/reconcile-pending-sales';
-export { businessDay } from './services/overview/month-start';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';
 export { handleAsaasWebhook } from './services/payments/asaas-webhook';

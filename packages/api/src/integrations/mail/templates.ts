@@ -1,7 +1,6 @@
 import type { SupportedLocale } from '@afilia/i18n';
 import { translate } from '@afilia/i18n/translate';
-import { formatBRL } from '@afilia/validators';
-import { BUSINESS_TIME_ZONE } from '../../services/overview/month-start';
+import { BUSINESS_TIME_ZONE, formatBRL } from '@afilia/validators';
 import { displayNameForEmail } from './display-name';
 import { type EmailBlock, layout } from './email-layout';
 import type { EmailTemplate } from './email-template';

@@ -28,7 +28,7 @@ export async function chargeWithAsaas(
     charge = await chargeSaleWithAsaas(deps.db, asaas, sale, method, now);
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError('errors.payments.asaasUnavailable');
-    await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code));
+    await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code, now));
     throw failure;
   }
   await deps.db
@@ -165,6 +165,6 @@ async function settleRefusedCharge(deps: CheckoutDeps, sale: SaleRecord, error: 
   const certain = deps.payments.name === 'test' || isCertainRefusal(appError);
   if (!certain) return error;
   const failure = appError ?? new AppError('errors.payments.invalidResponse', { cause: error });
-  await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code));
+  await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code, deps.now ?? new Date()));
   return failure;
 }

@@ -72,7 +72,7 @@ export async function reconcilePendingSale(
       return 'unknown';
     }
   }
-  if (!found) return nothingCharged(deps.db, sale, whenNothingCharged);
+  if (!found) return nothingCharged(deps.db, sale, whenNothingCharged, now);
   return applyFoundCharge(deps, sale, found, now);
 }
 
@@ -132,7 +132,7 @@ async function applyFoundCharge(
       return currentOutcome(db, sale.id);
     }
     case 'failed':
-      await db.transaction((tx) => markSaleFailed(tx, sale.id, found.failureCode));
+      await db.transaction((tx) => markSaleFailed(tx, sale.id, found.failureCode, now));
       return currentOutcome(db, sale.id);
     case 'pending':
       await recordProviderIds(db, sale.id, found.providerPaymentId, found.providerCustomerId, now);
@@ -150,7 +150,7 @@ async function reconcileAsaasSale(
   whenNothingCharged: NothingChargedPolicy,
   now: Date,
 ): Promise<PendingSaleOutcome> {
-  if (!sale.paymentConnectionId) return nothingCharged(deps.db, sale, whenNothingCharged);
+  if (!sale.paymentConnectionId) return nothingCharged(deps.db, sale, whenNothingCharged, now);
   const connection = await saleConnection(deps.db, sale);
   if (!connection) return 'unknown';
   const client = clientFor(deps.asaas, connection);
@@ -161,7 +161,7 @@ async function reconcileAsaasSale(
   } catch {
     return 'unknown';
   }
-  if (!payment) return nothingCharged(deps.db, sale, whenNothingCharged);
+  if (!payment) return nothingCharged(deps.db, sale, whenNothingCharged, now);
   await recordProviderIds(deps.db, sale.id, payment.id, payment.customer, now);
   const { emailIds } = await applyAsaasPayment(deps.db, deps, sale.producerId, payment, { event: null, now });
   await deps.mail.deliver(deps.db, emailIds);
@@ -172,9 +172,10 @@ async function nothingCharged(
   db: Database,
   sale: SaleRecord,
   whenNothingCharged: NothingChargedPolicy,
+  now: Date,
 ): Promise<PendingSaleOutcome> {
   if (whenNothingCharged === 'keep') return 'notCharged';
-  await db.transaction((tx) => markSaleFailed(tx, sale.id, 'errors.checkout.notCharged'));
+  await db.transaction((tx) => markSaleFailed(tx, sale.id, 'errors.checkout.notCharged', now));
   return currentOutcome(db, sale.id);
 }
 

@@ -1,5 +1,5 @@
 import { and, type DbOrTx, eq, gte, lte, type SQL, salesDailyTotals, sql } from '@afilia/db';
-import { businessDay, monthStart, previousMonthStart } from './month-start';
+import { businessDay, monthStart, previousMonthStart } from '@afilia/validators';
 import type { SalesFigures } from './overview-dto';
 
 const total = (value: SQL) => sql<number>`coalesce(${value}, 0)::bigint`.mapWith(Number);

@@ -1,8 +1,8 @@
 import { affiliateClicks, affiliations, and, type DbOrTx, desc, eq, gte, products, sql } from '@afilia/db';
+import { monthStart } from '@afilia/validators';
 import { affiliateLinkUrl } from '../affiliations/affiliation-dto';
 import { clickCounts } from './click-counts';
 import { conversionRate } from './conversion-rate';
-import { monthStart } from './month-start';
 import type { ResellerOverview } from './overview-dto';
 import { resellerActivity } from './recent-activity';
 import { resellerCommissionTotals, resellerMonthSales } from './reseller-earnings';

@@ -14,10 +14,10 @@ import {
   type SQL,
   sql,
 } from '@afilia/db';
+import { monthStart } from '@afilia/validators';
 import { clickCounts } from './click-counts';
 import { conversionRate } from './conversion-rate';
 import { monthSales } from './month-sales';
-import { monthStart } from './month-start';
 import type { SellerOverview } from './overview-dto';
 import { sellerActivity } from './recent-activity';
 

@@ -10,10 +10,8 @@ import {
   sql,
   subscriptions,
 } from '@afilia/db';
-import { UPCOMING_PAYMENTS_DAYS } from '@afilia/validators';
-import { addDays } from '../../integrations/payments/billing-period';
+import { addDays, businessDay, UPCOMING_PAYMENTS_DAYS } from '@afilia/validators';
 import type { Actor } from '../auth/resolve-actor';
-import { businessDay } from '../overview/month-start';
 import { availableByReseller } from '../payouts/reserve-payouts';
 import { historySide } from './list-payment-history';
 

@@ -7,6 +7,7 @@ import {
   processedWebhookEvents,
   sales,
 } from '@afilia/db';
+import { businessDay, businessDayStart } from '@afilia/validators';
 import { reaisToCents } from '../../integrations/asaas/asaas-client';
 import { confirmSalePaid, markSaleFailed } from '../sales/confirm-sale';
 import { reverseSale } from '../sales/reverse-sale';
@@ -44,6 +45,7 @@ export type AsaasSaleOutcome = 'applied' | 'recorded' | 'duplicate' | 'ignored';
 
 const PAID = new Set(['RECEIVED', 'CONFIRMED', 'RECEIVED_IN_CASH']);
 const EXPIRED = new Set(['OVERDUE', 'DELETED']);
+const NOON_MS = 12 * 60 * 60 * 1000;
 
 type SaleChange =
   | { kind: 'paid'; paidAt: Date }
@@ -54,8 +56,10 @@ function changeOf(payment: AsaasPaymentState, now: Date): SaleChange | null {
   if (payment.deleted) return { kind: 'expired' };
   if (PAID.has(payment.status)) {
     const day = payment.clientPaymentDate ?? payment.paymentDate;
-    // Asaas gives the day only; today's payment is stamped now, an older one at the São Paulo noon of its day.
-    const paidAt = day && day !== now.toISOString().slice(0, 10) ? new Date(`${day}T12:00:00-03:00`) : now;
+    // Asaas gives the São Paulo day only: a payment of today (in São Paulo, also after 21:00 when UTC is on
+    // the next day) is stamped now, an older one at the São Paulo noon of its day.
+    const paidAt =
+      day && day !== businessDay(now) ? new Date(businessDayStart(day).getTime() + NOON_MS) : now;
     return { kind: 'paid', paidAt };
   }
   if (EXPIRED.has(payment.status)) return { kind: 'expired' };
@@ -106,7 +110,7 @@ export async function applyAsaasPayment(
     if (!sale) return { outcome: 'ignored', saleId: null, emailIds: [] };
     const change = changeOf(payment, options.now);
     if (!change) return { outcome: 'recorded', saleId: sale.id, emailIds: [] };
-    const applied = await apply(tx, deps, sale, payment, change);
+    const applied = await apply(tx, deps, sale, payment, change, options.now);
     return { outcome: applied.changed ? 'applied' : 'recorded', saleId: sale.id, emailIds: applied.emailIds };
   });
 }
@@ -117,6 +121,7 @@ async function apply(
   sale: { id: string; amountCents: number },
   payment: AsaasPaymentState,
   change: SaleChange,
+  now: Date,
 ): Promise<{ changed: boolean; emailIds: string[] }> {
   switch (change.kind) {
     case 'paid': {
@@ -126,9 +131,12 @@ async function apply(
       return { changed: confirmed, emailIds };
     }
     case 'expired':
-      return { changed: await markSaleFailed(tx, sale.id, 'errors.payments.chargeExpired'), emailIds: [] };
+      return {
+        changed: await markSaleFailed(tx, sale.id, 'errors.payments.chargeExpired', now),
+        emailIds: [],
+      };
     case 'reversed': {
-      const { reversed } = await reverseSale(tx, sale.id, change.reversal, new Date());
+      const { reversed } = await reverseSale(tx, sale.id, change.reversal, now);
       return { changed: reversed, emailIds: [] };
     }
   }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, payoutSettings, tryAdvisoryXactLock } from '@afilia/db';
-import { addDays } from '../../integrations/payments/billing-period';
+import { addDays } from '@afilia/validators';
 import type { PayoutDeps } from './payout-deps';
 import { runPayouts } from './run-payouts';
 

@@ -1,5 +1,5 @@
 import { and, buyerSubscriptions, type DbOrTx, eq } from '@afilia/db';
-import { addOneMonth } from '../../integrations/payments/billing-period';
+import { addOneMonth } from '@afilia/validators';
 
 /**
  * A paid renewal sale moves its subscription one month on (from the end of the period it pays for, as

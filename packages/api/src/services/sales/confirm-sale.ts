@@ -10,7 +10,7 @@ import {
   sales,
 } from '@afilia/db';
 import type { TestCardOutcome } from '@afilia/validators';
-import { addDays, addOneMonth } from '../../integrations/payments/billing-period';
+import { addDays, addOneMonth } from '@afilia/validators';
 import type { CardSummary } from '../../integrations/payments/provider';
 import { commissionCents } from '../affiliations/commission';
 import { isRecurringCategory } from '../checkout/recurring-product';
@@ -87,11 +87,18 @@ export async function confirmSalePaid(
   return { confirmed: true, emailIds };
 }
 
-/** Marks a pending sale failed with the decline's error code (idempotent; a paid sale is never touched). */
-export async function markSaleFailed(tx: DbOrTx, saleId: string, failureCode: string): Promise<boolean> {
+/**
+ * Marks a pending sale failed at `at` with the decline's error code (idempotent; a paid sale is never touched).
+ */
+export async function markSaleFailed(
+  tx: DbOrTx,
+  saleId: string,
+  failureCode: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(sales)
-    .set({ status: 'failed', failureCode, updatedAt: new Date() })
+    .set({ status: 'failed', failureCode, updatedAt: at })
     .where(and(eq(sales.id, saleId), eq(sales.status, 'pending')))
     .returning({ id: sales.id });
   return rows.length > 0;

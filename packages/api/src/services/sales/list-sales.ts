@@ -16,10 +16,10 @@ import {
   sql,
 } from '@afilia/db';
 import type { SalePeriod, salesListInput } from '@afilia/validators';
+import { monthStart, previousMonthStart } from '@afilia/validators';
 import type { z } from 'zod';
 import { likePattern } from '../list/like-pattern';
 import { pageWindow } from '../list/page-window';
-import { monthStart, previousMonthStart } from '../overview/month-start';
 import { type SalesActor, salesInReach } from './sale-access';
 import type { SalesListResult } from './sale-dto';
 import { commissionOfSale, resellerOfSale, saleRowColumns, toSaleRow } from './sale-row';

@@ -10,8 +10,8 @@ import {
   tryAdvisoryXactLock,
 } from '@afilia/db';
 import type { TestCardOutcome } from '@afilia/validators';
+import { addDays } from '@afilia/validators';
 import { AppError } from '../../errors';
-import { addDays } from '../../integrations/payments/billing-period';
 import type { ProductCharge, ProductPayments } from '../../integrations/payments/provider';
 import { isCertainRefusal } from '../checkout/certain-refusals';
 import { generateOrderCode } from '../checkout/order-code';
@@ -220,7 +220,7 @@ async function chargeRenewal(
     if (!certain) return 'pending';
     const code = error instanceof AppError ? error.code : 'errors.payments.invalidResponse';
     await deps.db.transaction(async (tx) => {
-      await markSaleFailed(tx, sale.id, code);
+      await markSaleFailed(tx, sale.id, code, now);
       // updatedAt also restarts the day's wait before the next try.
       await tx
         .update(buyerSubscriptions)

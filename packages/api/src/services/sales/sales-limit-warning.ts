@@ -1,6 +1,6 @@
 import { and, type DbOrTx, eq, isNull, ne, or, profiles } from '@afilia/db';
+import { businessDay } from '@afilia/validators';
 import { monthSales } from '../overview/month-sales';
-import { businessDay } from '../overview/month-start';
 import { salesLimit } from '../overview/sales-limit';
 import type { SaleEffectsDeps } from './sale-effects';
 

@@ -90,7 +90,7 @@ export async function applyStripeSaleChange(
       return { result: { ...base, outcome: 'duplicate' as const, saleId: sale?.id ?? null }, emailIds: [] };
     if (!sale) return { result: { ...base, outcome: 'ignored' as const, saleId: null }, emailIds: [] };
 
-    const applied = await apply(tx, deps, sale, change);
+    const applied = await apply(tx, deps, sale, change, now);
     return {
       result: {
         ...base,
@@ -114,6 +114,7 @@ async function apply(
   deps: SaleEffectsDeps,
   sale: SaleRow,
   change: StripeSaleChange,
+  now: Date,
 ): Promise<{ changed: boolean; emailIds: string[] }> {
   switch (change.kind) {
     case 'paid': {
@@ -124,7 +125,7 @@ async function apply(
       return { changed: confirmed, emailIds };
     }
     case 'failed':
-      return { changed: await markSaleFailed(tx, sale.id, change.failureCode), emailIds: [] };
+      return { changed: await markSaleFailed(tx, sale.id, change.failureCode, now), emailIds: [] };
     case 'reversed': {
       const { reversed } = await reverseSale(tx, sale.id, change.reversal, change.at);
       return { changed: reversed, emailIds: [] };
