@@ -53,7 +53,7 @@ export async function runReportsBench(db: Database): Promise<string> {
   process.stderr.write('measuring the reports…\n');
   const today = businessDay(new Date());
   const yearInput = { period: 'custom' as const, from: addCalendarDays(today, -364), to: today };
-  const request = (input: typeof yearInput | { period: 'yearly' }) => ({
+  const request = (input: typeof yearInput | { period: 'year' }) => ({
     actor: big.producer,
     scope: 'own' as const,
     input,
@@ -62,7 +62,7 @@ export async function runReportsBench(db: Database): Promise<string> {
   const pairs: { report: Timing; direct: Timing | null }[] = [
     {
       report: await timeIt('runReport sales, Anual (this year to date)', () =>
-        runReport(db, 'sales', request({ period: 'yearly' })),
+        runReport(db, 'sales', request({ period: 'year' })),
       ),
       direct: null,
     },

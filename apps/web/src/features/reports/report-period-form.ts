@@ -27,7 +27,7 @@ export function checkPeriod(value: ReportPeriodInput): PeriodCheck {
 
 /** The period the address asks for, as the procedures take it (custom dates only with 'custom'). */
 export function periodFromSearch(search: ReportSearch): ReportPeriodInput {
-  const period: ReportPeriod = search.period ?? 'monthly';
+  const period: ReportPeriod = search.period ?? 'month';
   const input: ReportPeriodInput = { period };
   if (period === 'custom') {
     if (search.from) input.from = search.from;

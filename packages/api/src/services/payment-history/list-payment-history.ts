@@ -21,7 +21,7 @@ export function historySide(actor: Pick<Actor, 'role'>): 'producer' | 'reseller'
 }
 
 function periodFilter(period: Input['period'], now: Date): Pick<HistoryFilter, 'from' | 'to'> {
-  if (period === 'currentMonth') return { from: monthStart(now), to: null };
+  if (period === 'month') return { from: monthStart(now), to: null };
   if (period === 'lastMonth') return { from: previousMonthStart(now), to: monthStart(now) };
   return { from: null, to: null };
 }

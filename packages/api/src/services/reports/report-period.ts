@@ -23,14 +23,14 @@ export interface ResolvedPeriod {
 /** Longest range still charted by day (a quarter). */
 const DAILY_CHART_MAX_DAYS = 92;
 
-const PERIOD_MONTHS = { monthly: 1, quarterly: 3, yearly: 12 } as const;
+const PERIOD_MONTHS = { month: 1, quarter: 3, year: 12 } as const;
 
 /**
  * Mensal, Trimestral and Anual are the current calendar month, quarter and year up to today, compared with
  * the same days one period earlier; a custom range is compared with the as-long range just before it.
  */
 export function resolveReportPeriod(input: ReportPeriodInput, now: Date = new Date()): ResolvedPeriod {
-  const period = input.period ?? 'monthly';
+  const period = input.period ?? 'month';
   const today = businessDay(now);
   let from: string;
   let to: string;
@@ -42,11 +42,11 @@ export function resolveReportPeriod(input: ReportPeriodInput, now: Date = new Da
     previousTo = addCalendarDays(from, -1);
     previousFrom = addCalendarDays(previousTo, -(daysBetween(from, to) - 1));
   } else {
-    const key = period === 'custom' ? 'monthly' : period;
+    const key = period === 'custom' ? 'month' : period;
     const [year, month] = today.split('-');
     const monthNumber = Number(month);
     const startMonth =
-      key === 'yearly' ? 1 : key === 'quarterly' ? monthNumber - ((monthNumber - 1) % 3) : monthNumber;
+      key === 'year' ? 1 : key === 'quarter' ? monthNumber - ((monthNumber - 1) % 3) : monthNumber;
     from = `${year}-${String(startMonth).padStart(2, '0')}-01`;
     to = today;
     previousFrom = addCalendarMonths(from, -PERIOD_MONTHS[key]);
