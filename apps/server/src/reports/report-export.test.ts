@@ -1,4 +1,5 @@
 import { rebuildReportTotals, reverseSale, XLSX_MONEY_FORMAT, XLSX_PERCENT_FORMAT } from '@afilia/api';
+import { businessDay } from '@afilia/validators';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -374,7 +375,7 @@ describe('report export', () => {
   });
 
   it('names the file after the tab and today in São Paulo, streams it uncompressed and uncached', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const today = businessDay(new Date());
     for (const [tab, slug] of [
       ['sales', 'vendas'],
       ['sellers', 'vendedores'],

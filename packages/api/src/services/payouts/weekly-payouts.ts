@@ -11,7 +11,7 @@ export const WEEKLY_PAYOUTS_LOCK_KEY = 724_113_013;
  * twice (and runPayouts is itself safe to overlap).
  */
 export async function runWeeklyPayouts(deps: PayoutDeps): Promise<{ ran: boolean; producers: number }> {
-  const now = deps.now?.() ?? new Date();
+  const now = deps.clock?.() ?? new Date();
   const due = await deps.db.transaction(async (tx) => {
     if (!(await tryAdvisoryXactLock(tx, WEEKLY_PAYOUTS_LOCK_KEY))) return null;
     return tx
