@@ -6,12 +6,11 @@
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { createDb, eq, profiles } from '@afilia/db';
-import { businessDay } from '../../packages/api/src/services/overview/month-start';
+import { addCalendarDays, businessDay } from '@afilia/validators';
 import {
   prepareReportExport,
   writeReportExport,
 } from '../../packages/api/src/services/reports/export/report-export';
-import { addDays } from '../../packages/api/src/services/reports/report-period';
 import { forcedGc, samplePeakMemory } from './memory-peak';
 
 const [databaseUrl = '', producerId = '', formatArg = 'xlsx', mode = ''] = process.argv.slice(2);
@@ -35,7 +34,7 @@ const started = performance.now();
 const prepared = await prepareReportExport(handle.db, {
   actor: { id: producerId, role: 'producer', profile },
   scope: 'own',
-  input: { period: 'custom', from: addDays(today, -364), to: today, tab: 'sales', format },
+  input: { period: 'custom', from: addCalendarDays(today, -364), to: today, tab: 'sales', format },
   locale: 'pt-BR',
   brandName: 'Afilia',
 });

@@ -5,8 +5,7 @@
 // count per instance); and with the limits lifted to six, as before they existed.
 import { performance } from 'node:perf_hooks';
 import { createSession, sessionCookieName } from '@afilia/auth';
-import { businessDay } from '../../packages/api/src/services/overview/month-start';
-import { addDays } from '../../packages/api/src/services/reports/report-period';
+import { addCalendarDays, businessDay } from '@afilia/validators';
 import { type BenchSettings, type Measurement, markdownTable, measureTarget } from './measure';
 import { count } from './reports-print';
 import { addUsers, seedProducer } from './reports-world';
@@ -90,7 +89,7 @@ export async function runExportsBench(
   const session = await createSession(db, seeded.producer.id);
   const exporterCookie = `${sessionCookieName(true)}=${session.token}`;
   const today = businessDay(new Date());
-  const query = `period=custom&from=${addDays(today, -364)}&to=${today}`;
+  const query = `period=custom&from=${addCalendarDays(today, -364)}&to=${today}`;
 
   const lifted = await startAfilia(database, {
     REPORT_EXPORT_MAX_PER_USER: String(EXPORTS_IN_FLIGHT),

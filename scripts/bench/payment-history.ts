@@ -16,7 +16,7 @@ const CASES: { label: string; input: PaymentHistoryInput }[] = [
   { label: 'Todos, page 1', input: { page: 1 } },
   { label: 'Recebidos, page 1', input: { tab: 'received', page: 1 } },
   { label: 'Todos, page 50', input: { page: 50 } },
-  { label: 'Concluídos, Mês atual, page 1', input: { status: 'completed', period: 'currentMonth', page: 1 } },
+  { label: 'Concluídos, Mês atual, page 1', input: { status: 'completed', period: 'month', page: 1 } },
   { label: 'Enviados, page 1', input: { tab: 'sent', page: 1 } },
 ];
 

@@ -1,16 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { type Database, rawRows, sql } from '@afilia/db';
-import { businessDay } from '../../packages/api/src/services/overview/month-start';
+import { addCalendarDays, businessDay } from '@afilia/validators';
 import {
   countSalesRows,
   SALES_BATCH_SIZE,
   salesRows,
 } from '../../packages/api/src/services/reports/export/sales-rows';
-import {
-  addDays,
-  periodInstants,
-  resolveReportPeriod,
-} from '../../packages/api/src/services/reports/report-period';
+import { periodInstants, resolveReportPeriod } from '../../packages/api/src/services/reports/report-period';
 import { percentile, type Timing } from './reports-timing';
 import type { Seeded } from './reports-world';
 
@@ -25,7 +21,7 @@ export interface CursorRun {
 export async function measureCursor(db: Database, seeded: Seeded): Promise<CursorRun> {
   const period = resolveReportPeriod({
     period: 'custom',
-    from: addDays(businessDay(new Date()), -364),
+    from: addCalendarDays(businessDay(new Date()), -364),
     to: businessDay(new Date()),
   });
   const scope = { kind: 'producer' as const, producerId: seeded.producer.id };

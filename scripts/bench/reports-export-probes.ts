@@ -6,12 +6,11 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Database, rawRows, sql } from '@afilia/db';
-import { businessDay } from '../../packages/api/src/services/overview/month-start';
+import { addCalendarDays, businessDay } from '@afilia/validators';
 import {
   prepareReportExport,
   writeReportExport,
 } from '../../packages/api/src/services/reports/export/report-export';
-import { addDays } from '../../packages/api/src/services/reports/report-period';
 import { forcedGc, samplePeakMemory } from './memory-peak';
 import type { Seeded } from './reports-world';
 
@@ -63,7 +62,7 @@ async function exportHere(
   const today = businessDay(new Date());
   const input = {
     period: 'custom' as const,
-    from: addDays(today, -364),
+    from: addCalendarDays(today, -364),
     to: today,
     tab: 'sales' as const,
     format,

@@ -7,8 +7,8 @@
 //    and to PDF into a counting sink, with the process's RSS sampled every 50 ms (goal: < 100 MB of growth).
 import { performance } from 'node:perf_hooks';
 import { type Database, sql } from '@afilia/db';
-import { businessDay } from '../../packages/api/src/services/overview/month-start';
-import { addDays, resolveReportPeriod } from '../../packages/api/src/services/reports/report-period';
+import { addCalendarDays, businessDay } from '@afilia/validators';
+import { resolveReportPeriod } from '../../packages/api/src/services/reports/report-period';
 import { runReport } from '../../packages/api/src/services/reports/run-report';
 import { measureCursor } from './reports-cursor-probe';
 import { checkSalesTotals, directGroupQuery, directSalesQuery } from './reports-direct-sql';
@@ -52,8 +52,8 @@ export async function runReportsBench(db: Database): Promise<string> {
 
   process.stderr.write('measuring the reports…\n');
   const today = businessDay(new Date());
-  const yearInput = { period: 'custom' as const, from: addDays(today, -364), to: today };
-  const request = (input: typeof yearInput | { period: 'yearly' }) => ({
+  const yearInput = { period: 'custom' as const, from: addCalendarDays(today, -364), to: today };
+  const request = (input: typeof yearInput | { period: 'year' }) => ({
     actor: big.producer,
     scope: 'own' as const,
     input,
@@ -62,7 +62,7 @@ export async function runReportsBench(db: Database): Promise<string> {
   const pairs: { report: Timing; direct: Timing | null }[] = [
     {
       report: await timeIt('runReport sales, Anual (this year to date)', () =>
-        runReport(db, 'sales', request({ period: 'yearly' })),
+        runReport(db, 'sales', request({ period: 'year' })),
       ),
       direct: null,
     },

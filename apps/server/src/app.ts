@@ -64,6 +64,8 @@ export interface AppDeps {
   redis?: Redis | null;
   /** Where log lines go (stdout when omitted); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
+  /** The clock the payment platforms' notifications are applied at (tests set the time of day). */
+  clock?: () => Date;
 }
 
 export interface AfiliaApp {
@@ -226,6 +228,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     db: db.db,
     secrets: secretBox,
     asaasApiUrl: config.asaasApiUrl ?? null,
+    clock: deps.clock ?? (() => new Date()),
     mail,
     storage,
     appUrl: config.appUrl,

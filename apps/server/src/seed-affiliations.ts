@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { businessDay } from '@afilia/api/server';
 import {
   affiliateClicks,
   affiliations,
@@ -10,7 +9,12 @@ import {
   products,
   profiles,
 } from '@afilia/db';
-import { type AffiliationMode, type AffiliationStatus, generateLinkCode } from '@afilia/validators';
+import {
+  type AffiliationMode,
+  type AffiliationStatus,
+  businessDay,
+  generateLinkCode,
+} from '@afilia/validators';
 import { seededRandom } from './seed-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addOneMonth, commissionCents } from '@afilia/api/server';
+import { commissionCents } from '@afilia/api/server';
 import type { buyerSubscriptions, commissions, sales } from '@afilia/db';
-import { generateOrderCode, testPaymentMethodId } from '@afilia/validators';
+import { addOneMonth, generateOrderCode, testPaymentMethodId } from '@afilia/validators';
 import type { Random } from './seed-random';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

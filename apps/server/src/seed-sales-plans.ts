@@ -1,4 +1,4 @@
-import { brasiliaMonthStart } from './seed-calendar';
+import { monthStartBefore } from '@afilia/validators';
 import type { DemoSalesPlan } from './seed-sales';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -9,8 +9,8 @@ const DAY_MS = 24 * HOUR_MS;
  * seed runs), many through Renata's links and some through Bruna's, four refunds and one chargeback.
  */
 export function producerSalesPlan(now: Date): DemoSalesPlan {
-  const thisMonth = brasiliaMonthStart(now);
-  const lastMonth = brasiliaMonthStart(now, 1);
+  const thisMonth = monthStartBefore(now, 0);
+  const lastMonth = monthStartBefore(now, 1);
   return {
     seed: 1101,
     windows: [

@@ -1,5 +1,4 @@
 import {
-  addOneMonth,
   type PaymentProviderName,
   type StorageService,
   startSignupTrial,
@@ -20,7 +19,7 @@ import {
   userContactInfo,
   users,
 } from '@afilia/db';
-import { findPlanByName, type Plan, TRIAL_PLAN, testPaymentMethodId } from '@afilia/validators';
+import { addOneMonth, findPlanByName, type Plan, TRIAL_PLAN, testPaymentMethodId } from '@afilia/validators';
 import { seedDemoAffiliations } from './seed-affiliations';
 import { seedDemoBlog } from './seed-blog';
 import { seedDemoPayoutAccount, seedDemoPayouts } from './seed-payouts';

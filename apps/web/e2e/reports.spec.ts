@@ -90,7 +90,7 @@ test('the producer reads every tab, changes the period, and downloads the PDF an
 
   // Anual: from 1 January.
   await choosePeriod(page, 'Anual');
-  await expect(page).toHaveURL(/period=yearly/);
+  await expect(page).toHaveURL(/period=year/);
   await expect(page.getByTestId('report-period')).toContainText(`01/01/${saoPauloDay().slice(0, 4)}`);
   await expect(page.getByTestId('products-row').first()).toBeVisible();
 
@@ -147,7 +147,7 @@ test('an Iniciante producer sees the upgrade prompt instead of the Vendedores fi
 test('a reseller sees their own report, without the Vendedores tab', async ({ page }) => {
   await login(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await openReports(page, '?period=yearly');
+  await openReports(page, '?period=year');
   await expect(page.getByRole('tab')).toHaveText(['Vendas', 'Produtos']);
   await expectSalesFigures(page);
   await expect(page.getByTestId('report-figure-netCents')).toContainText('Suas comissões');

@@ -45,7 +45,6 @@ export {
   asaasWebhookEventSchema,
 } from './integrations/asaas/asaas-schemas';
 export { type MailLogger, MailService, type MailServiceOptions } from './integrations/mail/mail-service';
-export { addDays, addOneMonth } from './integrations/payments/billing-period';
 export type {
   PaymentProvider,
   PaymentProviderName,
@@ -138,7 +137,6 @@ export { reverseSale, type SaleReversal } from './services/ledger/reverse-sale';
 export type { SaleEffectsDeps } from './services/ledger/sale-effects';
 export { markPayoutFailed, markPayoutPaid } from './services/ledger/settle-payout';
 export { getOverview } from './services/overview/get-overview';
-export { businessDay } from './services/overview/month-start';
 export { listPaymentHistory } from './services/payment-history/list-payment-history';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
 export { receiptData } from './services/payment-history/receipt-data';

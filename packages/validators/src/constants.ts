@@ -22,9 +22,3 @@ export const DEFAULT_LOCALE: Locale = 'pt-BR';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];
-
-/**
- * The platform's business time zone: a day or a month of sales, payouts and reports is a day or a month in
- * Brasília time, on the server, in emails and on the screen alike.
- */
-export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';

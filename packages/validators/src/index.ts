@@ -2,6 +2,7 @@ export * from './account';
 export * from './affiliations';
 export * from './auth';
 export * from './blog';
+export * from './business-calendar';
 export * from './capabilities';
 export * from './checkout';
 export * from './codes';

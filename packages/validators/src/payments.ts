@@ -26,7 +26,7 @@ export const COMMISSION_SETTLEMENTS = ['split', 'payout'] as const;
 
 /** The payment history's filters and tabs on the 'Pagamentos' screen. */
 export const PAYMENT_HISTORY_STATUSES = ['all', 'completed', 'pending', 'failed'] as const;
-export const PAYMENT_HISTORY_PERIODS = ['all', 'currentMonth', 'lastMonth'] as const;
+export const PAYMENT_HISTORY_PERIODS = ['all', 'month', 'lastMonth'] as const;
 export const PAYMENT_HISTORY_TABS = ['all', 'received', 'sent'] as const;
 export type PaymentHistoryTab = (typeof PAYMENT_HISTORY_TABS)[number];
 /** What a history row is: income from a sale, a commission (reseller), a payout, or a plan charge. */

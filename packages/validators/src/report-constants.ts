@@ -2,7 +2,11 @@
  * The reports' constants, without zod: the Relatórios route parses its address (tab, period) in the web app's
  * entry chunk, which must not load the schema library. reports.ts re-exports them with the schemas.
  */
-export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly', 'custom'] as const;
+/**
+ * The calendar periods to date share their names with the sales list's and the payment history's: 'month' is
+ * the current business month up to now, 'quarter' and 'year' likewise; 'custom' is a range of days.
+ */
+export const REPORT_PERIODS = ['month', 'quarter', 'year', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 export const REPORT_TABS = ['sales', 'sellers', 'products'] as const;

@@ -15,7 +15,7 @@ function dayNumber(value: string): number {
 /** A report's period: one of the calendar periods to date, or a custom range of days (both inclusive). */
 export const reportPeriodInput = z
   .object({
-    period: z.enum(REPORT_PERIODS).default('monthly'),
+    period: z.enum(REPORT_PERIODS).default('month'),
     from: isoDay.optional(),
     to: isoDay.optional(),
     /** An admin's producer filter (the whole platform without it). */

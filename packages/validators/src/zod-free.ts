@@ -6,6 +6,7 @@
  * reaches zod and that every zod-free module of the package is listed.
  */
 export * from './blog-constants';
+export * from './business-calendar';
 export * from './capabilities';
 export * from './codes';
 export * from './constants';

@@ -89,7 +89,7 @@ describe('clicks through /r/{code} from one address', () => {
     expect(await countersOf(link.affiliationId)).toEqual({ clicks: 11, uniqueClicks: 2 });
     const overview = await t.call('overview.get', undefined, { cookie: reseller.cookie });
     expect(overview.data).toMatchObject({ clicksThisMonth: 11, uniqueClicksThisMonth: 2 });
-    const report = await t.call('reports.sellers', { period: 'monthly' }, { cookie: producer.cookie });
+    const report = await t.call('reports.sellers', { period: 'month' }, { cookie: producer.cookie });
     expect(report.status).toBe(200);
     expect((report.data as { rows: unknown[] }).rows).toEqual([
       expect.objectContaining({ resellerId: reseller.id, clicks: 11, uniqueClicks: 2 }),

@@ -206,8 +206,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'overview.get': { access: 'dashboard.view' },
   'reports.access': { access: 'reports.view' },
   'reports.producers': { access: 'reports.platform' },
-  'reports.sales': { input: { period: 'monthly' }, access: 'reports.view' },
-  'reports.sellers': { input: { period: 'yearly' }, access: 'reports.sellers' },
+  'reports.sales': { input: { period: 'month' }, access: 'reports.view' },
+  'reports.sellers': { input: { period: 'year' }, access: 'reports.sellers' },
   'reports.products': {
     input: { period: 'custom', from: '2026-01-01', to: '2026-03-31' },
     access: 'reports.view',

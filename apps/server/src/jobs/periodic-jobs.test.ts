@@ -47,7 +47,7 @@ describe('billing_cycle job', () => {
 
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     const afterPeriod = new Date((row?.currentPeriodEnd ?? new Date()).getTime() + 1000);
-    const billing = periodicJobs({ ...t, db: t.dbHandle, now: () => afterPeriod }).find(
+    const billing = periodicJobs({ ...t, db: t.dbHandle, clock: () => afterPeriod }).find(
       (job) => job.name === 'billing_cycle',
     );
     expect(await billing?.run()).toMatchObject({ ran: true, canceled: 1, usersChanged: [id] });

@@ -16,7 +16,7 @@ export interface PeriodicJobDeps
   extends Pick<AfiliaApp, 'db' | 'mail' | 'payments' | 'secrets' | 'storage' | 'sessionCache'> {
   config: ServerConfig;
   /** The clock the jobs run at (tests move it). */
-  now?: () => Date;
+  clock?: () => Date;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface PeriodicJobDeps
  */
 export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
   const { config, db, mail, payments, secrets, storage, sessionCache } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.clock ?? (() => new Date());
   return [
     { name: 'email_retry', intervalMs: 60_000, run: () => mail.retryStale(db.db) },
     {
@@ -53,7 +53,11 @@ export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
       name: 'weekly_payouts',
       intervalMs: config.billingIntervalMs,
       run: () =>
-        runWeeklyPayouts({ db: db.db, asaas: { secrets, asaasApiUrl: config.asaasApiUrl ?? null }, now }),
+        runWeeklyPayouts({
+          db: db.db,
+          asaas: { secrets, asaasApiUrl: config.asaasApiUrl ?? null },
+          clock: now,
+        }),
     },
     {
       name: 'orphan_files',

@@ -1,5 +1,5 @@
 import { eq, profiles, salesDailyTotals } from '@afilia/db';
-import { BUYER_DOWNLOAD_LINK_TTL_MS } from '@afilia/validators';
+import { BUYER_DOWNLOAD_LINK_TTL_MS, businessDay } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/harness';
@@ -23,8 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Today's day in São Paulo, the key of the producer's daily totals. */
-const businessToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const businessToday = () => businessDay(new Date());
 
 describe('the emails of a purchase', () => {
   it('sends the buyer absolute 7-day download links that work, the videos and the order page', async () => {

@@ -8,6 +8,7 @@ import {
   centsToReais,
   reaisToCents,
 } from '@afilia/api/server';
+import { businessDay } from '@afilia/validators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAsaas, startFakeAsaas } from '../testing/fake-asaas-server';
 
@@ -24,7 +25,7 @@ const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 /** Tomorrow in São Paulo, `yyyy-MM-dd` (a due date the fake accepts). */
 function tomorrow(): string {
   const date = new Date(Date.now() + 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+  return businessDay(date);
 }
 
 function client(overrides: Partial<AsaasClientOptions> = {}) {
@@ -468,7 +469,7 @@ describe('AsaasClient against the fake Asaas', () => {
   it('lists payments with the date, status and paging filters Asaas takes', async () => {
     fake.clearRequests();
     const api = client();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const today = businessDay(new Date());
     const page = await api.listPayments({
       startDate: today,
       endDate: today,

@@ -194,7 +194,7 @@ describe('payout run', () => {
     expect((pending.data as { total: number }).total).toBe(0);
     // The period filters: every sale of this test was made now, so all are in the current month.
     for (const [period, total] of [
-      ['currentMonth', 5],
+      ['month', 5],
       ['lastMonth', 0],
     ] as const) {
       const result = await t.call(
@@ -204,7 +204,7 @@ describe('payout run', () => {
       );
       expect(result.status).toBe(200);
       // Sales plus the two payouts sent this month.
-      expect((result.data as { total: number }).total).toBe(period === 'currentMonth' ? total + 2 : 0);
+      expect((result.data as { total: number }).total).toBe(period === 'month' ? total + 2 : 0);
     }
   });
 });

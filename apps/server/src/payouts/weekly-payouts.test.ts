@@ -31,7 +31,7 @@ afterAll(() => t.close());
 const deps = (now: Date) => ({
   db: t.db,
   asaas: { secrets: t.secrets, asaasApiUrl: null },
-  now: () => now,
+  clock: () => now,
 });
 
 describe('weekly payouts', () => {

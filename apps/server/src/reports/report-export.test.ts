@@ -1,4 +1,5 @@
 import { rebuildReportTotals, reverseSale, XLSX_MONEY_FORMAT, XLSX_PERCENT_FORMAT } from '@afilia/api/server';
+import { businessDay } from '@afilia/validators';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -390,13 +391,13 @@ describe('report export', () => {
   });
 
   it('names the file after the tab and today in São Paulo, streams it uncompressed and uncached', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const today = businessDay(new Date());
     for (const [tab, slug] of [
       ['sales', 'vendas'],
       ['sellers', 'vendedores'],
       ['products', 'produtos'],
     ] as const) {
-      const response = await download(`tab=${tab}&format=pdf&period=monthly`, producer, {
+      const response = await download(`tab=${tab}&format=pdf&period=month`, producer, {
         'accept-encoding': 'br, gzip',
       });
       expect(response.status).toBe(200);
@@ -469,10 +470,10 @@ describe('report export', () => {
       ['tab=sales&format=pdf&period=custom&from=2025-01-01&to=2026-03-01', 'errors.reports.rangeTooLong'],
       ['tab=sales&format=pdf&period=custom&from=2026-13-45&to=2026-03-01', 'errors.reports.invalidRange'],
       ['tab=sales&format=pdf&period=custom', 'errors.reports.invalidRange'],
-      ['tab=sales&format=csv&period=monthly', 'errors.validation'],
+      ['tab=sales&format=csv&period=month', 'errors.validation'],
       ['tab=everything&format=pdf', 'errors.validation'],
       ['format=pdf', 'errors.validation'],
-      ['tab=sales&format=pdf&period=monthly&producerId=not-a-uuid', 'errors.validation'],
+      ['tab=sales&format=pdf&period=month&producerId=not-a-uuid', 'errors.validation'],
       ['tab=sales&tab=sellers&format=pdf', 'errors.validation'],
     ];
     for (const [query, code] of cases) {
@@ -512,7 +513,7 @@ describe('report export limits', () => {
     ]);
     expect([mine.status, theirs.status]).toEqual([200, 200]);
     // A refused query (400) frees its slot too.
-    expect((await download('tab=sales&format=doc&period=monthly', producer)).status).toBe(400);
+    expect((await download('tab=sales&format=doc&period=month', producer)).status).toBe(400);
     expect((await download(`tab=sales&format=xlsx&${MARCH}`, producer)).status).toBe(200);
   });
 });

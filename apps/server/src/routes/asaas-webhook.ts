@@ -7,6 +7,7 @@ export interface AsaasWebhookRouteDeps extends SaleEffectsDeps {
   secrets: SecretBox;
   /** Another Asaas base URL (the local fake in tests); null asks each environment's own address. */
   asaasApiUrl: string | null;
+  clock: () => Date;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { affiliations } from '@afilia/db';
+import { monthStartBefore } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -17,19 +18,9 @@ let othersProduct: { id: string; title: string; productCode: string };
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
-/**
- * The first instant of this month in São Paulo (UTC−3 all year since 2019): the 'month' and 'lastMonth'
- * periods begin there.
- */
+/** The first instant of this month in São Paulo: the 'month' and 'lastMonth' periods begin there. */
 function saoPauloMonthStart(monthsBack = 0): Date {
-  const parts: Record<string, number> = {};
-  const formatter = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: 'numeric',
-  });
-  for (const part of formatter.formatToParts(new Date())) parts[part.type] = Number(part.value);
-  return new Date(Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1 - monthsBack, 1, 3));
+  return monthStartBefore(new Date(), monthsBack);
 }
 
 interface Page {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { businessDateTime, businessDay } from '@afilia/validators';
 
 /**
  * The in-memory state of the fake Asaas (one set of customers, payments, transfers and webhooks per account)
@@ -180,24 +181,11 @@ export const toCents = (value: number) => Math.round(value * 100);
 export const randomId = (prefix: string, length = 16) =>
   `${prefix}${randomBytes(length).toString('hex').slice(0, length)}`;
 
-const SAO_PAULO = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `yyyy-MM-dd HH:mm:ss` in São Paulo, as Asaas writes dates and times. */
-export function saoPauloDateTime(date: Date): string {
-  const parts = Object.fromEntries(SAO_PAULO.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export const saoPauloDateTime = (date: Date) => businessDateTime(date);
 
-export const saoPauloDate = (date: Date) => saoPauloDateTime(date).slice(0, 10);
+/** `yyyy-MM-dd` in São Paulo, as Asaas writes dates. */
+export const saoPauloDate = (date: Date) => businessDay(date);
 
 export function isIsoDate(text: unknown): text is string {
   if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

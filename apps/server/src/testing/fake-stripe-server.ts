@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { addOneMonth } from '@afilia/validators';
 
 /**
  * A small in-memory fake of the Stripe HTTP API, for tests that run the real `stripe` SDK against it
@@ -222,14 +223,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** The same day next month (clamped), as Stripe's monthly billing anchors do. */
-function addOneMonth(seconds: number): number {
-  const date = new Date(seconds * 1000);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return Math.floor(date.getTime() / 1000);
+function addOneMonthSeconds(seconds: number): number {
+  return Math.floor(addOneMonth(new Date(seconds * 1000)).getTime() / 1000);
 }
 
 /** Decodes `a[b][0][c]=x&a[d]=y` into `{ a: { b: [{ c: 'x' }], d: 'y' } }`, the way Stripe reads bodies. */
@@ -813,7 +808,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       trialStart: trialEnd ? created : null,
       trialEnd,
       periodStart: created,
-      periodEnd: trialEnd ?? addOneMonth(created),
+      periodEnd: trialEnd ?? addOneMonthSeconds(created),
       cancelAtPeriodEnd: str(params.cancel_at_period_end) === 'true',
       canceledAt: null,
       endedAt: null,

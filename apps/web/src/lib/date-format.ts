@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from '@afilia/validators/constants';
+
 /**
  * Dates as the app shows them: Brazilian format in São Paulo time, in every language ('05/03/2026',
  * '05/03/2026 14:07').
@@ -6,7 +8,7 @@ const SAO_PAULO_DATE: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: BUSINESS_TIME_ZONE,
 };
 
 const dateFormatter = new Intl.DateTimeFormat('pt-BR', SAO_PAULO_DATE);

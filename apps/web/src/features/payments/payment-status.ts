@@ -90,7 +90,7 @@ export const HISTORY_STATUS_LABEL: Record<HistoryStatusFilter, string> = {
 };
 export const HISTORY_PERIOD_LABEL: Record<HistoryPeriodFilter, string> = {
   all: 'payments.history.periods.all',
-  currentMonth: 'payments.history.periods.currentMonth',
+  month: 'payments.history.periods.currentMonth',
   lastMonth: 'payments.history.periods.lastMonth',
 };
 export const HISTORY_TAB_LABEL: Record<PaymentHistoryTab, string> = {

@@ -9,8 +9,8 @@ import {
 
 describe('exportUrl', () => {
   it('names the tab, the format and the period', () => {
-    expect(exportUrl('sales', 'pdf', { period: 'monthly' })).toBe(
-      '/api/reports/export?tab=sales&format=pdf&period=monthly',
+    expect(exportUrl('sales', 'pdf', { period: 'month' })).toBe(
+      '/api/reports/export?tab=sales&format=pdf&period=month',
     );
   });
 

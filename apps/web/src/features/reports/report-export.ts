@@ -9,7 +9,7 @@ const FILE_TAB: Record<ReportTab, string> = {
 
 /** GET /api/reports/export with the tab, the format and the period on screen. */
 export function exportUrl(tab: ReportTab, format: ReportFormat, input: ReportPeriodInput): string {
-  const params = new URLSearchParams({ tab, format, period: input.period ?? 'monthly' });
+  const params = new URLSearchParams({ tab, format, period: input.period ?? 'month' });
   if (input.period === 'custom') {
     if (input.from) params.set('from', input.from);
     if (input.to) params.set('to', input.to);

@@ -11,9 +11,9 @@ import type { ReportProducer } from './report-types';
 
 /** The i18n keys of the periods (literal, so the key tests find them). */
 const PERIOD_LABEL: Record<ReportPeriod, string> = {
-  monthly: 'reports.period.monthly',
-  quarterly: 'reports.period.quarterly',
-  yearly: 'reports.period.yearly',
+  month: 'reports.period.monthly',
+  quarter: 'reports.period.quarterly',
+  year: 'reports.period.yearly',
   custom: 'reports.period.custom',
 };
 
@@ -42,7 +42,7 @@ export function ReportFilters({
   producers: ReportProducer[] | undefined | null;
 }) {
   const { t } = useTranslation();
-  const period = search.period ?? 'monthly';
+  const period = search.period ?? 'month';
   const range = initialCustomRange(
     search.from && search.to ? { from: search.from, to: search.to } : undefined,
   );
@@ -50,7 +50,7 @@ export function ReportFilters({
   const changePeriod = (value: string) => {
     if (!isPeriod(value)) return;
     const { period: _period, from: _from, to: _to, ...rest } = search;
-    if (value === 'monthly') onSearch(rest);
+    if (value === 'month') onSearch(rest);
     else if (value === 'custom') onSearch({ ...rest, period: 'custom', from: range.from, to: range.to });
     else onSearch({ ...rest, period: value });
   };

@@ -3,7 +3,7 @@ import { checkPeriod, initialCustomRange, periodFromSearch, saoPauloToday } from
 
 describe('checkPeriod (the procedures’ own schema)', () => {
   it('takes the calendar periods as they are', () => {
-    for (const period of ['monthly', 'quarterly', 'yearly'] as const) {
+    for (const period of ['month', 'quarter', 'year'] as const) {
       expect(checkPeriod({ period })).toEqual({ input: { period }, errors: {} });
     }
   });
@@ -44,8 +44,8 @@ describe('checkPeriod (the procedures’ own schema)', () => {
 
 describe('periodFromSearch', () => {
   it('is Mensal by default, the dates only with Personalizado', () => {
-    expect(periodFromSearch({})).toEqual({ period: 'monthly' });
-    expect(periodFromSearch({ period: 'yearly' })).toEqual({ period: 'yearly' });
+    expect(periodFromSearch({})).toEqual({ period: 'month' });
+    expect(periodFromSearch({ period: 'year' })).toEqual({ period: 'year' });
     expect(periodFromSearch({ period: 'custom', from: '2026-01-01', to: '2026-02-01' })).toEqual({
       period: 'custom',
       from: '2026-01-01',
@@ -55,7 +55,7 @@ describe('periodFromSearch', () => {
 
   it('passes an admin’s producer on', () => {
     const producer = '3f1e5a54-4a9b-4c3e-9d7a-0c6d2f8b1e11';
-    expect(periodFromSearch({ producer })).toEqual({ period: 'monthly', producerId: producer });
+    expect(periodFromSearch({ producer })).toEqual({ period: 'month', producerId: producer });
   });
 });
 

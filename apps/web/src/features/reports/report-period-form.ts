@@ -1,4 +1,9 @@
-import { type ReportPeriod, type ReportPeriodInput, reportPeriodInput } from '@afilia/validators';
+import {
+  businessDay,
+  type ReportPeriod,
+  type ReportPeriodInput,
+  reportPeriodInput,
+} from '@afilia/validators';
 import type { ReportSearch } from './report-search';
 
 /** The i18n keys of what is wrong with the custom range's fields (the validators' `errors.reports.*`). */
@@ -27,7 +32,7 @@ export function checkPeriod(value: ReportPeriodInput): PeriodCheck {
 
 /** The period the address asks for, as the procedures take it (custom dates only with 'custom'). */
 export function periodFromSearch(search: ReportSearch): ReportPeriodInput {
-  const period: ReportPeriod = search.period ?? 'monthly';
+  const period: ReportPeriod = search.period ?? 'month';
   const input: ReportPeriodInput = { period };
   if (period === 'custom') {
     if (search.from) input.from = search.from;
@@ -39,12 +44,7 @@ export function periodFromSearch(search: ReportSearch): ReportPeriodInput {
 
 /** Today in São Paulo, 'YYYY-MM-DD' (the reports' calendar). */
 export function saoPauloToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return businessDay(now);
 }
 
 /** The range 'Personalizado' starts from: the dates on screen, else this month up to today. */

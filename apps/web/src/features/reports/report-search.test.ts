@@ -3,11 +3,11 @@ import { parseReportSearch } from './report-search';
 
 describe('parseReportSearch', () => {
   it('keeps the known tab and period, leaving Mensal (the default) out', () => {
-    expect(parseReportSearch({ tab: 'sellers', period: 'yearly' })).toEqual({
+    expect(parseReportSearch({ tab: 'sellers', period: 'year' })).toEqual({
       tab: 'sellers',
-      period: 'yearly',
+      period: 'year',
     });
-    expect(parseReportSearch({ period: 'monthly' })).toEqual({});
+    expect(parseReportSearch({ period: 'month' })).toEqual({});
   });
 
   it('drops unknown values', () => {
@@ -20,7 +20,7 @@ describe('parseReportSearch', () => {
       from: '2026-01-01',
       to: '2026-02-15',
     });
-    expect(parseReportSearch({ period: 'yearly', from: '2026-01-01' })).toEqual({ period: 'yearly' });
+    expect(parseReportSearch({ period: 'year', from: '2026-01-01' })).toEqual({ period: 'year' });
     expect(parseReportSearch({ period: 'custom', from: '01/01/2026', to: 20260101 })).toEqual({
       period: 'custom',
     });

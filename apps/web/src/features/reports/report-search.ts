@@ -9,7 +9,7 @@ import { REPORT_PERIODS, REPORT_TABS, type ReportPeriod, type ReportTab } from '
 export interface ReportSearch {
   tab?: ReportTab;
   /** Left out for the default, Mensal. */
-  period?: Exclude<ReportPeriod, 'monthly'>;
+  period?: Exclude<ReportPeriod, 'month'>;
   /** The custom range's days ('YYYY-MM-DD'), only with `period=custom`. */
   from?: string;
   to?: string;
@@ -30,7 +30,7 @@ export function parseReportSearch(search: Record<string, unknown>): ReportSearch
   const tab = oneOf(REPORT_TABS, search.tab);
   if (tab) result.tab = tab;
   const period = oneOf(REPORT_PERIODS, search.period);
-  if (period && period !== 'monthly') result.period = period;
+  if (period && period !== 'month') result.period = period;
   if (period === 'custom') {
     if (typeof search.from === 'string' && DAY.test(search.from)) result.from = search.from;
     if (typeof search.to === 'string' && DAY.test(search.to)) result.to = search.to;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { parseTestPaymentMethod, type TestCardOutcome } from '@afilia/validators';
+import { addDays, addOneMonth, parseTestPaymentMethod, type TestCardOutcome } from '@afilia/validators';
 import { AppError } from '../../errors';
-import { addDays, addOneMonth } from './billing-period';
 import type {
   FoundProductCharge,
   PaymentProvider,

@@ -1,5 +1,5 @@
 import { type Database, sql } from '@afilia/db';
-import { BUSINESS_TIME_ZONE } from '../overview/month-start';
+import { BUSINESS_TIME_ZONE } from '@afilia/validators';
 import { referrerHost, visitorHash } from './click-details';
 
 /** One visit through a reseller's link, as the redirect saw it. Raw values never leave this class. */

@@ -23,7 +23,7 @@ export async function chargeWithAsaas(
   method: 'pix' | 'boleto',
   recurring: boolean,
 ): Promise<CheckoutResult> {
-  const now = deps.now ?? new Date();
+  const now = deps.clock?.() ?? new Date();
   let charge: Awaited<ReturnType<typeof chargeSaleWithAsaas>>;
   try {
     charge = await chargeSaleWithAsaas(deps.db, asaas, sale, method, now);
@@ -66,7 +66,7 @@ export async function chargeSale(
       method: 'card',
       paymentMethodId,
       recurring,
-      now: deps.now ?? new Date(),
+      now: deps.clock?.() ?? new Date(),
     });
   } catch (error) {
     throw await settleRefusedCharge(deps, sale, error);
@@ -80,7 +80,7 @@ export async function chargeSale(
         providerCustomerId: charge.providerCustomerId,
         cardBrand: charge.card?.brand ?? null,
         cardLast4: charge.card?.last4 ?? null,
-        updatedAt: deps.now ?? new Date(),
+        updatedAt: deps.clock?.() ?? new Date(),
       })
       .where(and(eq(sales.id, sale.id), eq(sales.status, 'pending')));
     return checkoutResult(sale, recurring, charge.nextAction);
@@ -136,7 +136,7 @@ async function confirmPaidCharge(
 function confirmOnce(deps: CheckoutDeps, sale: SaleRecord, charge: ProductCharge, recurring: boolean) {
   return deps.db.transaction((tx) =>
     confirmSalePaid(tx, deps, sale.id, {
-      paidAt: deps.now ?? new Date(),
+      paidAt: deps.clock?.() ?? new Date(),
       providerPaymentId: charge.providerPaymentId,
       providerCustomerId: charge.providerCustomerId,
       card: charge.card,
@@ -166,6 +166,6 @@ async function settleRefusedCharge(deps: CheckoutDeps, sale: SaleRecord, error: 
   const certain = deps.payments.name === 'test' || isCertainRefusal(appError);
   if (!certain) return error;
   const failure = appError ?? new AppError('errors.payments.invalidResponse', { cause: error });
-  await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code, deps.now ?? new Date()));
+  await deps.db.transaction((tx) => markSaleFailed(tx, sale.id, failure.code, deps.clock?.() ?? new Date()));
   return failure;
 }

@@ -15,5 +15,6 @@ export interface CheckoutDeps extends SaleEffectsDeps {
   stripe: StripeAccess;
   /** Declined card attempts per product and per buyer email (card testing). */
   declineLimits: CheckoutDeclineLimits;
-  now?: Date;
+  /** The time the checkout runs at (the real time when omitted). */
+  clock?: () => Date;
 }

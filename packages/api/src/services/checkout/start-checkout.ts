@@ -44,7 +44,7 @@ export async function startCheckout(
   if (!product) throw new AppError('errors.checkout.productUnavailable');
   const recurring = isRecurringCategory(product.category);
 
-  let now = deps.now ?? new Date();
+  let now = deps.clock?.() ?? new Date();
   const existing = await findAttempt(db, product.id, input.idempotencyKey);
   if (existing) {
     const attempt = await unchargedAttempt(deps, existing, input.buyer, now);

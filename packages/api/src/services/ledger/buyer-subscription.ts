@@ -1,6 +1,6 @@
 import { and, buyerSubscriptions, type DbOrTx, eq, inArray, ne, products, sales } from '@afilia/db';
 import type { TestCardOutcome } from '@afilia/validators';
-import { addOneMonth } from '../../integrations/payments/billing-period';
+import { addOneMonth } from '@afilia/validators';
 import { isRecurringCategory } from '../products/recurring-product';
 
 /** The card a recurring product's first payment keeps for the renewals. */

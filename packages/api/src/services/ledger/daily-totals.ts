@@ -7,7 +7,7 @@ import {
   sql,
 } from '@afilia/db';
 import type { PaymentMethod } from '@afilia/validators';
-import { businessDay } from '../overview/month-start';
+import { businessDay } from '@afilia/validators';
 
 export interface DailyTotalsDelta {
   paidCount?: number;

@@ -1,5 +1,5 @@
 import { commissions, type DbOrTx, eq, profiles, type sales } from '@afilia/db';
-import { addDays } from '../../integrations/payments/billing-period';
+import { addDays } from '@afilia/validators';
 import { commissionCents } from './commission-amount';
 
 /**

@@ -1,7 +1,7 @@
 import { and, type DbOrTx, eq, isNull, ne, or, profiles } from '@afilia/db';
-import { monthSales } from '../ledger/figures/month-figures';
-import { businessDay } from '../overview/month-start';
+import { businessDay } from '@afilia/validators';
 import { salesLimit } from '../plans/sales-limit';
+import { monthSales } from './figures/month-figures';
 import type { SaleEffectsDeps } from './sale-effects';
 
 /**

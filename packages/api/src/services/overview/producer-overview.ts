@@ -14,9 +14,9 @@ import {
   type SQL,
   sql,
 } from '@afilia/db';
+import { monthStart } from '@afilia/validators';
 import { clickCounts } from '../ledger/figures/click-counts';
 import { conversionRate } from '../ledger/figures/conversion';
-import { monthStart } from '../ledger/figures/figure-calendar';
 import { attributedMonthSales, monthSales } from '../ledger/figures/month-figures';
 import type { ProducerOverview } from './overview-dto';
 import { producerActivity } from './recent-activity';

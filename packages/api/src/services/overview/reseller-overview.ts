@@ -1,8 +1,8 @@
 import { affiliateClicks, affiliations, and, type DbOrTx, desc, eq, gte, products, sql } from '@afilia/db';
+import { monthStart } from '@afilia/validators';
 import { affiliateLinkUrl } from '../affiliations/affiliation-dto';
 import { clickCounts } from '../ledger/figures/click-counts';
 import { conversionRate } from '../ledger/figures/conversion';
-import { monthStart } from '../ledger/figures/figure-calendar';
 import { attributedMonthSales } from '../ledger/figures/month-figures';
 import type { ResellerOverview } from './overview-dto';
 import { resellerActivity } from './recent-activity';

@@ -1,8 +1,13 @@
 import { type DbOrTx, rawRows, sql } from '@afilia/db';
-import { PAYMENT_ENTRY_KINDS, PAYMENT_HISTORY_PAGE_SIZE, type paymentHistoryInput } from '@afilia/validators';
+import {
+  monthStart,
+  PAYMENT_ENTRY_KINDS,
+  PAYMENT_HISTORY_PAGE_SIZE,
+  type paymentHistoryInput,
+  previousMonthStart,
+} from '@afilia/validators';
 import { z } from 'zod';
 import type { Actor } from '../auth/resolve-actor';
-import { monthStart, previousMonthStart } from '../overview/month-start';
 import type { PaymentHistoryPage } from './history-entry';
 import { type HistoryFilter, historySources } from './history-sources';
 
@@ -16,7 +21,7 @@ export function historySide(actor: Pick<Actor, 'role'>): 'producer' | 'reseller'
 }
 
 function periodFilter(period: Input['period'], now: Date): Pick<HistoryFilter, 'from' | 'to'> {
-  if (period === 'currentMonth') return { from: monthStart(now), to: null };
+  if (period === 'month') return { from: monthStart(now), to: null };
   if (period === 'lastMonth') return { from: previousMonthStart(now), to: monthStart(now) };
   return { from: null, to: null };
 }

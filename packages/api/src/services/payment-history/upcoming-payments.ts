@@ -10,11 +10,9 @@ import {
   sql,
   subscriptions,
 } from '@afilia/db';
-import { UPCOMING_PAYMENTS_DAYS } from '@afilia/validators';
-import { addDays } from '../../integrations/payments/billing-period';
+import { addDays, businessDay, UPCOMING_PAYMENTS_DAYS } from '@afilia/validators';
 import type { Actor } from '../auth/resolve-actor';
 import { availableByReseller } from '../ledger/reserve-payout';
-import { businessDay } from '../overview/month-start';
 import { historySide } from './list-payment-history';
 
 export interface UpcomingPayment {

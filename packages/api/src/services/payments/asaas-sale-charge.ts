@@ -1,9 +1,9 @@
 import { chargeInstructions, type DbOrTx, eq, payoutSettings, type sales } from '@afilia/db';
+import { addCalendarDays, businessDay, businessDayEnd } from '@afilia/validators';
 import { centsToReais } from '../../integrations/asaas/asaas-client';
 import type { ProductChargeAction } from '../../integrations/payments/provider';
 import { commissionCents } from '../ledger/commission-amount';
 import type { ProducerAsaas } from './producer-asaas';
-import { endOfSaoPauloDay, saoPauloDay } from './sao-paulo-date';
 
 type SaleRecord = typeof sales.$inferSelect;
 
@@ -58,7 +58,7 @@ export async function chargeSaleWithAsaas(
     externalReference: sale.buyerEmail,
   });
   const split = await commissionSplit(db, sale, asaas.connection.walletId);
-  const dueDate = saoPauloDay(now, method === 'pix' ? PIX_DAYS : BOLETO_DAYS);
+  const dueDate = addCalendarDays(businessDay(now), method === 'pix' ? PIX_DAYS : BOLETO_DAYS);
   const payment = await client.createPayment({
     customer: customer.id,
     billingType: method === 'pix' ? 'PIX' : 'BOLETO',
@@ -68,7 +68,7 @@ export async function chargeSaleWithAsaas(
     externalReference: sale.id,
     ...(split ? { split: [{ walletId: split.walletId, fixedValue: centsToReais(split.cents) }] } : {}),
   });
-  const expiresAt = endOfSaoPauloDay(dueDate);
+  const expiresAt = businessDayEnd(dueDate);
   let action: ProductChargeAction;
   if (method === 'pix') {
     const qr = await client.getPixQrCode(payment.id);

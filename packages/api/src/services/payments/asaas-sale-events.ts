@@ -1,4 +1,5 @@
 import { and, type DbOrTx, eq, processedWebhookEvents, sales } from '@afilia/db';
+import { businessDay, businessDayStart } from '@afilia/validators';
 import { reaisToCents } from '../../integrations/asaas/asaas-client';
 import { confirmSalePaid } from '../ledger/confirm-sale';
 import { reverseSale } from '../ledger/reverse-sale';
@@ -38,6 +39,7 @@ export type AsaasSaleOutcome = 'applied' | 'recorded' | 'duplicate' | 'ignored';
 
 const PAID = new Set(['RECEIVED', 'CONFIRMED', 'RECEIVED_IN_CASH']);
 const EXPIRED = new Set(['OVERDUE', 'DELETED']);
+const NOON_MS = 12 * 60 * 60 * 1000;
 
 type SaleChange =
   | { kind: 'paid'; paidAt: Date }
@@ -48,8 +50,10 @@ function changeOf(payment: AsaasPaymentState, now: Date): SaleChange | null {
   if (payment.deleted) return { kind: 'expired' };
   if (PAID.has(payment.status)) {
     const day = payment.clientPaymentDate ?? payment.paymentDate;
-    // Asaas gives the day only; today's payment is stamped now, an older one at the São Paulo noon of its day.
-    const paidAt = day && day !== now.toISOString().slice(0, 10) ? new Date(`${day}T12:00:00-03:00`) : now;
+    // Asaas gives the São Paulo day only: a payment of today (in São Paulo, also after 21:00 when UTC is on
+    // the next day) is stamped now, an older one at the São Paulo noon of its day.
+    const paidAt =
+      day && day !== businessDay(now) ? new Date(businessDayStart(day).getTime() + NOON_MS) : now;
     return { kind: 'paid', paidAt };
   }
   if (EXPIRED.has(payment.status)) return { kind: 'expired' };

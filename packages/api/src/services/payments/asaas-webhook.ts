@@ -29,6 +29,7 @@ import { type AsaasAccess, asaasClient } from './producer-asaas';
 
 export interface AsaasWebhookDeps extends SaleEffectsDeps, AsaasAccess {
   db: Database;
+  clock: () => Date;
 }
 
 type Outcome = 'applied' | 'recorded' | 'duplicate' | 'ignored';
@@ -59,8 +60,8 @@ export async function handleAsaasWebhook(
   connectionId: string,
   token: string | null,
   body: unknown,
-  now = new Date(),
 ): Promise<AsaasWebhookAnswer> {
+  const now = deps.clock();
   if (!UUID.test(connectionId) || !token) return { status: 401 };
   const [connection] = await deps.db
     .select()

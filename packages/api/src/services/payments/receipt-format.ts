@@ -1,8 +1,9 @@
+import { BUSINESS_TIME_ZONE } from '@afilia/validators';
 import { formatMoney, plainSpaces } from '../pdf/pdf-house-style';
 import type { ReceiptData } from './receipt-content';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: BUSINESS_TIME_ZONE,
   timeZoneName: 'short',
   day: '2-digit',
   month: '2-digit',

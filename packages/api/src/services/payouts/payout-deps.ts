@@ -4,5 +4,6 @@ import type { AsaasAccess } from '../payments/producer-asaas';
 export interface PayoutDeps {
   db: Database;
   asaas: AsaasAccess;
-  now?: () => Date;
+  /** The time payouts are reserved and sent at (the real time when omitted). */
+  clock?: () => Date;
 }

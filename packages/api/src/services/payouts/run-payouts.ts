@@ -25,7 +25,7 @@ export async function runPayouts(
   producerId: string,
   trigger: 'manual' | 'weekly',
 ): Promise<PayoutRunReport> {
-  const now = deps.now?.() ?? new Date();
+  const now = deps.clock?.() ?? new Date();
   const report: PayoutRunReport = { created: 0, transferred: 0, manual: 0, failed: 0, totalCents: 0 };
   const owed = await availableByReseller(deps.db, producerId);
   if (trigger === 'manual' && owed.every((row) => row.amountCents <= 0))

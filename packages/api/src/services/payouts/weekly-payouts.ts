@@ -1,5 +1,5 @@
 import { ADVISORY_LOCKS, and, eq, isNull, lte, or, payoutSettings, tryAdvisoryXactLock } from '@afilia/db';
-import { addDays } from '../../integrations/payments/billing-period';
+import { addDays } from '@afilia/validators';
 import type { PayoutDeps } from './payout-deps';
 import { runPayouts } from './run-payouts';
 
@@ -11,7 +11,7 @@ export const WEEKLY_PAYOUTS_LOCK_KEY = ADVISORY_LOCKS.weeklyPayouts;
  * twice (and runPayouts is itself safe to overlap).
  */
 export async function runWeeklyPayouts(deps: PayoutDeps): Promise<{ ran: boolean; producers: number }> {
-  const now = deps.now?.() ?? new Date();
+  const now = deps.clock?.() ?? new Date();
   const due = await deps.db.transaction(async (tx) => {
     if (!(await tryAdvisoryXactLock(tx, WEEKLY_PAYOUTS_LOCK_KEY))) return null;
     return tx

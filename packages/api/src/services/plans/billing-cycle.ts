@@ -10,7 +10,7 @@ import {
   testModeCharges,
   tryAdvisoryXactLock,
 } from '@afilia/db';
-import { addDays, addOneMonth } from '../../integrations/payments/billing-period';
+import { addDays, addOneMonth } from '@afilia/validators';
 import { type SubscriptionRow, syncProfileWithSubscription } from './subscription-state';
 
 export const BILLING_LOCK_KEY = ADVISORY_LOCKS.billingCycle;

@@ -1,6 +1,5 @@
 import { type DbOrTx, subscriptions, trialGrants } from '@afilia/db';
-import { TRIAL_PLAN } from '@afilia/validators';
-import { addDays } from '../../integrations/payments/billing-period';
+import { addDays, TRIAL_PLAN } from '@afilia/validators';
 import type { PaymentProviderName } from '../../integrations/payments/provider';
 import { syncProfileWithSubscription } from './subscription-state';
 

@@ -1,5 +1,11 @@
 import type { ReportPeriod, ReportPeriodInput } from '@afilia/validators';
-import { businessDay, businessDayStart } from '../overview/month-start';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  businessDay,
+  businessDayStart,
+  daysBetween,
+} from '@afilia/validators';
 
 export type ReportGranularity = 'day' | 'month';
 
@@ -14,43 +20,17 @@ export interface ResolvedPeriod {
   granularity: ReportGranularity;
 }
 
-const DAY_MS = 86_400_000;
 /** Longest range still charted by day (a quarter). */
 const DAILY_CHART_MAX_DAYS = 92;
 
-function toDayNumber(day: string): number {
-  return Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-}
-
-function fromDayNumber(value: number): string {
-  return new Date(value * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return fromDayNumber(toDayNumber(day) + days);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return toDayNumber(to) - toDayNumber(from) + 1;
-}
-
-/** The same calendar day `months` earlier, clamped to the month's last day (31 March → 28/29 February). */
-function shiftMonths(day: string, months: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const target = new Date(Date.UTC(year, month - 1 - months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-const PERIOD_MONTHS = { monthly: 1, quarterly: 3, yearly: 12 } as const;
+const PERIOD_MONTHS = { month: 1, quarter: 3, year: 12 } as const;
 
 /**
  * Mensal, Trimestral and Anual are the current calendar month, quarter and year up to today, compared with
  * the same days one period earlier; a custom range is compared with the as-long range just before it.
  */
 export function resolveReportPeriod(input: ReportPeriodInput, now: Date = new Date()): ResolvedPeriod {
-  const period = input.period ?? 'monthly';
+  const period = input.period ?? 'month';
   const today = businessDay(now);
   let from: string;
   let to: string;
@@ -59,18 +39,18 @@ export function resolveReportPeriod(input: ReportPeriodInput, now: Date = new Da
   if (period === 'custom' && input.from && input.to) {
     from = input.from;
     to = input.to;
-    previousTo = addDays(from, -1);
-    previousFrom = addDays(previousTo, -(daysBetween(from, to) - 1));
+    previousTo = addCalendarDays(from, -1);
+    previousFrom = addCalendarDays(previousTo, -(daysBetween(from, to) - 1));
   } else {
-    const key = period === 'custom' ? 'monthly' : period;
+    const key = period === 'custom' ? 'month' : period;
     const [year, month] = today.split('-');
     const monthNumber = Number(month);
     const startMonth =
-      key === 'yearly' ? 1 : key === 'quarterly' ? monthNumber - ((monthNumber - 1) % 3) : monthNumber;
+      key === 'year' ? 1 : key === 'quarter' ? monthNumber - ((monthNumber - 1) % 3) : monthNumber;
     from = `${year}-${String(startMonth).padStart(2, '0')}-01`;
     to = today;
-    previousFrom = shiftMonths(from, PERIOD_MONTHS[key]);
-    previousTo = shiftMonths(to, PERIOD_MONTHS[key]);
+    previousFrom = addCalendarMonths(from, -PERIOD_MONTHS[key]);
+    previousTo = addCalendarMonths(to, -PERIOD_MONTHS[key]);
   }
   return {
     period,
@@ -84,20 +64,20 @@ export function resolveReportPeriod(input: ReportPeriodInput, now: Date = new Da
 
 /** The instants [start, end) a range of São Paulo days covers, for tables stamped with a time (clicks). */
 export function periodInstants(from: string, to: string): { start: Date; end: Date } {
-  return { start: businessDayStart(from), end: businessDayStart(addDays(to, 1)) };
+  return { start: businessDayStart(from), end: businessDayStart(addCalendarDays(to, 1)) };
 }
 
 /** The chart's buckets over the range: every day, or every month ('YYYY-MM'). */
 export function periodBuckets(from: string, to: string, granularity: ReportGranularity): string[] {
   const buckets: string[] = [];
   if (granularity === 'day') {
-    for (let day = from; day <= to; day = addDays(day, 1)) buckets.push(day);
+    for (let day = from; day <= to; day = addCalendarDays(day, 1)) buckets.push(day);
     return buckets;
   }
   for (
     let month = from.slice(0, 7);
     month <= to.slice(0, 7);
-    month = shiftMonths(`${month}-01`, -1).slice(0, 7)
+    month = addCalendarMonths(`${month}-01`, 1).slice(0, 7)
   )
     buckets.push(month);
   return buckets;

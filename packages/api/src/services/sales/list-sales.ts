@@ -14,9 +14,9 @@ import {
   sql,
 } from '@afilia/db';
 import type { SalePeriod, salesListInput } from '@afilia/validators';
+import { monthStart, previousMonthStart } from '@afilia/validators';
 import type { z } from 'zod';
 import { netRevenueCents } from '../ledger/figures/definitions';
-import { monthStart, previousMonthStart } from '../ledger/figures/figure-calendar';
 import {
   type FigureWindow,
   inWindow,

@@ -21,12 +21,12 @@ export interface RefundResult {
  * refunds at once and the sale is reversed here, Stripe confirms later through its webhook.
  */
 export async function refundSale(
-  deps: { db: Database; payments: PaymentProvider; accounts: AsaasAccess & StripeAccess; now?: Date },
+  deps: { db: Database; payments: PaymentProvider; accounts: AsaasAccess & StripeAccess; clock?: () => Date },
   actor: SalesActor,
   saleId: string,
 ): Promise<RefundResult> {
   const { db } = deps;
-  const now = deps.now ?? new Date();
+  const now = deps.clock?.() ?? new Date();
   const [sale] = await db
     .select({
       id: sales.id,

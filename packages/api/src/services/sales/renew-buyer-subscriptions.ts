@@ -10,9 +10,8 @@ import {
   sales,
   tryAdvisoryXactLock,
 } from '@afilia/db';
-import { generateOrderCode, type TestCardOutcome } from '@afilia/validators';
+import { addDays, generateOrderCode, type TestCardOutcome } from '@afilia/validators';
 import { AppError } from '../../errors';
-import { addDays } from '../../integrations/payments/billing-period';
 import type { ProductCharge, ProductPayments } from '../../integrations/payments/provider';
 import {
   advanceBuyerSubscription,

@@ -10,9 +10,9 @@ import {
   salesReportResellerDaily,
   sql,
 } from '@afilia/db';
+import { businessDay, monthStart, previousMonthStart } from '@afilia/validators';
 import type { MonthSales, SalesFigures } from '../../overview/overview-dto';
 import { netRevenueCents } from './definitions';
-import { businessDay, monthStart, previousMonthStart } from './figure-calendar';
 
 const total = (value: SQL) => sql<number>`coalesce(${value}, 0)::bigint`.mapWith(Number);
 

@@ -1,5 +1,5 @@
 import type { ReportFormat, ReportTab } from '@afilia/validators';
-import { businessDay } from '../../overview/month-start';
+import { businessDay } from '@afilia/validators';
 
 const TAB_SLUGS = {
   sales: 'vendas',

@@ -1,4 +1,5 @@
 import type { SupportedLocale } from '@afilia/i18n';
+import { businessDateTime } from '@afilia/validators';
 import type { ProductsReport } from '../products-report';
 import type { ReportScope } from '../report-access';
 import type { ResolvedPeriod } from '../report-period';
@@ -50,26 +51,9 @@ function infoLines(
   if (scope.kind === 'platform')
     lines.push(`${t('period.producer')}: ${context.producerName ?? t('period.allProducers')}`);
   lines.push(
-    `${t('period.generatedAt')}: ${formatCell('dateTime', wallClockNow(context.now), locale)} (${t('period.timeZone')})`,
+    `${t('period.generatedAt')}: ${formatCell('dateTime', businessDateTime(context.now), locale)} (${t('period.timeZone')})`,
   );
   return lines;
-}
-
-/** The São Paulo wall clock of an instant, as 'YYYY-MM-DD HH:MM:SS'. */
-function wallClockNow(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now);
-  const field = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((part) => part.type === type)?.value ?? '00';
-  return `${field('year')}-${field('month')}-${field('day')} ${field('hour')}:${field('minute')}:${field('second')}`;
 }
 
 /** The export of one tab's report: its title, period lines and tables, every text in the locale. */
