@@ -263,7 +263,7 @@ function brl(value: number): string {
   return `${sign}R$ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals}`;
 }
 
-async function historyEntries(period: 'currentMonth' | 'lastMonth') {
+async function historyEntries(period: 'month' | 'lastMonth') {
   const entries: { kind: string; direction: string; amountCents: number; reference: string | null }[] = [];
   for (let page = 1; ; page++) {
     const result = await listPaymentHistory(
@@ -321,7 +321,7 @@ describe('the same figures on every screen', () => {
   it('keeps the payment history in step: payments on their day, reversals sent back on theirs', async () => {
     for (const [period, figures] of [
       ['lastMonth', MARCH],
-      ['currentMonth', APRIL],
+      ['month', APRIL],
     ] as const) {
       const entries = await historyEntries(period);
       const received = entries.filter((entry) => entry.direction === 'received');
