@@ -6,10 +6,11 @@ import { LOCALES, lookup, ptBR, resolves } from '../../testing/locale-keys';
 import { SUBSCRIPTION_STATUS_BADGE } from './order-status';
 
 /** The buyer's screens (this folder) and the shared payment pieces. */
-const FILES = [import.meta.dirname, join(import.meta.dirname, '../../components/card-payment')].flatMap((dir) =>
-  readdirSync(dir)
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'))
-    .map((name) => join(dir, name)),
+const FILES = [import.meta.dirname, join(import.meta.dirname, '../../components/card-payment')].flatMap(
+  (dir) =>
+    readdirSync(dir)
+      .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'))
+      .map((name) => join(dir, name)),
 );
 
 const literalKeys = new Set<string>();

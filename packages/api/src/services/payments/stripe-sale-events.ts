@@ -91,7 +91,7 @@ export async function applyStripeSaleChange(
       return { result: { ...base, outcome: 'duplicate' as const, saleId: sale?.id ?? null }, emailIds: [] };
     if (!sale) return { result: { ...base, outcome: 'ignored' as const, saleId: null }, emailIds: [] };
 
-    const applied = await apply(tx, deps, sale, change, now);
+    const applied = await apply(tx, deps, sale, change);
     return {
       result: {
         ...base,
@@ -115,7 +115,6 @@ async function apply(
   deps: SaleEffectsDeps,
   sale: SaleRow,
   change: StripeSaleChange,
-  now: Date,
 ): Promise<{ changed: boolean; emailIds: string[] }> {
   switch (change.kind) {
     case 'paid': {
