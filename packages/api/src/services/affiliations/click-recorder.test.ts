@@ -138,12 +138,13 @@ describe('ClickRecorder', () => {
     const a = await addAffiliation();
     const full = recorder({ batchSize: 3 });
     for (let i = 0; i < 3; i++) full.record(click(a, { ip: `198.51.100.${i}` }));
-    await vi.waitFor(async () => expect(await rowsOf(a)).toHaveLength(3));
+    await vi.waitFor(async () => expect(await rowsOf(a)).toHaveLength(3), { timeout: 10_000 });
 
     const b = await addAffiliation();
     const timed = recorder({ flushIntervalMs: 50 });
     timed.record(click(b));
-    await vi.waitFor(async () => expect(await rowsOf(b)).toHaveLength(1));
+    // The interval flush is due after 50 ms; the generous wait only absorbs a busy machine's database.
+    await vi.waitFor(async () => expect(await rowsOf(b)).toHaveLength(1), { timeout: 10_000 });
   });
 
   it('keeps the clicks of a failed write for the next attempt, and logs the failure', async () => {
