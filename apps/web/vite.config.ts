@@ -80,7 +80,14 @@ const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     // Everything the entry imports statically: one file instead of the entry and six preloads.
     { name: 'app', tags: ['$initial'], priority: 100 },
-    { name: 'stripe', test: modules('node_modules/@stripe/'), priority: 90 },
+    // Stripe.js and the card field built on it (a shared component, yet only the lazy card field imports it):
+    // importing @stripe/stripe-js inserts Stripe's script, so this file must never be reached from 'kit'.
+    {
+      name: 'stripe',
+      test: modules('node_modules/@stripe/', 'src/components/card-payment/stripe-card-field\\.tsx'),
+      includeDependenciesRecursively: false,
+      priority: 90,
+    },
     // The Relatórios charts: only that screen imports them, so the file loads with it and stays cached when
     // the screen's own code changes. Packages other code may share (tiny-invariant…) are left out.
     { name: 'charts', test: CHARTS, includeDependenciesRecursively: false, priority: 85 },
