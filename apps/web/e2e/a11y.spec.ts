@@ -142,7 +142,9 @@ const ACCOUNTS: Record<Exclude<Visitor, 'visitor'>, { email: string; tab: 'Produ
 // Longest first, so two workers finish together.
 for (const visitor of ['admin', 'producer', 'visitor', 'reseller', 'starter'] as const) {
   test(`no WCAG 2.1 AA violations in the light and dark themes: ${visitor} @a11y`, async ({ page }) => {
-    test.setTimeout(300_000);
+    // Every route twice (light and dark), about 5 s each on the embedded database: the admin's and the
+    // producer's 30-odd routes need more than five minutes on a 2-core machine.
+    test.setTimeout(600_000);
     await page.addInitScript(() => localStorage.setItem('afilia.theme', 'system'));
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     if (visitor !== 'visitor') {
