@@ -14,7 +14,7 @@ for (const workspace of ['api', 'auth', 'db', 'validators', 'i18n']) {
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed-cli.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Files that replace a module with vi.mock need a fresh module graph; every other file shares its worker's
 // modules (each builds its own app on its own database), which spares re-importing the app for each file.
-const needsIsolation = ['src/security/hash-after-checks.test.ts'];
+const needsIsolation = ['test/security/hash-after-checks.test.ts'];
 
 export default defineConfig({
   test: {
@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', include: ['src/**/*.test.ts'], exclude: needsIsolation, isolate: false },
+        test: { name: 'server', include: ['test/**/*.test.ts'], exclude: needsIsolation, isolate: false },
       },
       { extends: true, test: { name: 'server-isolated', include: needsIsolation, isolate: true } },
     ],

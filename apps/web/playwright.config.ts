@@ -37,8 +37,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The local fake of the Asaas API (apps/server/src/testing/fake-asaas-cli.ts), with the demo accounts.
-      command: 'node --import tsx ../server/src/testing/fake-asaas-cli.ts',
+      // The local fake of the Asaas API (apps/server/test/support/fake-asaas-cli.ts), with the demo accounts.
+      command: 'node --import tsx ../server/test/support/fake-asaas-cli.ts',
       url: `${FAKE_ASAAS_ORIGIN}/__control/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -17,7 +17,7 @@ import { SessionCache, sessionCookieName } from '@afilia/auth';
 import { createDb, type DbHandle } from '@afilia/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { clickSecrets } from './affiliates/click-secrets';
+import { clickSecrets } from './affiliate-redirect/click-secrets';
 import { fastifyTrustProxy, type ServerConfig } from './config';
 import { AppMetrics } from './metrics/app-metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { describePaymentsMode } from './config-payments-env';
+import { describePaymentsMode } from './config/payments-env';
 import { periodicJobs } from './jobs/periodic-jobs';
 import { runPeriodic } from './jobs/run-periodic';
 import { bundledMigrationsFolder } from './migrations-folder';

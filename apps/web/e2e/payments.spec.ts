@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { FAKE_ASAAS_ORIGIN } from '../playwright.config';
 import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
 
-/** The demo producer's key in the fake Asaas the suite starts (apps/server/src/testing/fake-asaas-cli.ts). */
+/** The demo producer's key in the fake Asaas the suite starts (apps/server/test/support/fake-asaas-cli.ts). */
 const ASAAS_KEY = '$aact_demo_producer';
 const PRODUCT = { code: 'FT24', title: 'Curso Completo de Fotografia com Celular', price: 'R$ 197,00' };
 

@@ -10,7 +10,7 @@ import type { Database } from '@afilia/db';
 import { ATTRIBUTION_COOKIE } from '@afilia/validators';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isBot } from '../affiliates/bot-detection';
+import { isBot } from '../affiliate-redirect/bot-detection';
 
 export interface AffiliateRedirectDeps {
   db: Database;

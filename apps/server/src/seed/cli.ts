@@ -1,0 +1,16 @@
+import { StorageService } from '@afilia/api/server';
+import { createDb } from '@afilia/db';
+import { loadConfig } from '../config';
+import { bundledMigrationsFolder } from '../migrations-folder';
+import { createStorageDriver, fileSigningSecret } from '../storage';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '.';
+
+const config = loadConfig();
+const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await db.migrate(bundledMigrationsFolder());
+const storage = new StorageService(createStorageDriver(config), fileSigningSecret(config), console);
+await seedDemoData(db.db, config.stripe ? 'stripe' : 'test', new Date(), storage);
+await db.close();
+console.log(
+  `Seeded ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD}), the demo products, affiliations and clicks, and the branding settings.`,
+);

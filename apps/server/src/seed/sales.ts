@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { rebuildReportTotals } from '@afilia/api/server';
+import {
+  affiliations,
+  and,
+  buyerSubscriptions,
+  commissions,
+  count,
+  type Database,
+  eq,
+  productPricing,
+  products,
+  profiles,
+  sales,
+} from '@afilia/db';
+import { demoBuyer } from './buyers';
+import { seededRandom, weightedPick } from './random';
+import { DAY_MS, DemoSalesLedger, testId } from './sales-ledger';
+
+/** The demo's payment methods in turn: 5 in 10 Pix, 4 card, 1 boleto. */
+const DEMO_METHOD_CYCLE = [
+  'pix',
+  'card',
+  'pix',
+  'card',
+  'pix',
+  'boleto',
+  'pix',
+  'card',
+  'pix',
+  'card',
+] as const;
+
+const MINUTE_MS = 60 * 1000;
+
+/** A stretch of time and how many sales fall in it. */
+export interface SalesWindow {
+  from: Date;
+  to: Date;
+  count: number;
+}
+
+export interface DemoSalesPlan {
+  /** Seeds the generator, so every fresh demo database shows the same figures. */
+  seed: number;
+  windows: SalesWindow[];
+  /** How likely a buyer is to come through a reseller's link, when the product has an active one. */
+  attributedShare: number;
+  /** Sales refunded a few days after the purchase, and sales charged back weeks later. */
+  refunds: number;
+  chargebacks: number;
+  /** A product's share of the sales, by code; other products sell with weight 1. */
+  productWeights?: Record<string, number>;
+  /** Resellers whose links bring more buyers, by email. */
+  resellerWeights?: Record<string, number>;
+}
+
+async function catalogueOf(db: Database, producerId: string) {
+  const rows = await db
+    .select({
+      id: products.id,
+      code: products.productCode,
+      title: products.title,
+      category: products.category,
+      priceCents: productPricing.priceCents,
+      commissionType: productPricing.commissionType,
+      commissionValue: productPricing.commissionValue,
+      commissionRecurring: productPricing.commissionRecurring,
+    })
+    .from(products)
+    .innerJoin(productPricing, eq(productPricing.productId, products.id))
+    .where(eq(products.userId, producerId))
+    .orderBy(products.productCode);
+  const links = await db
+    .select({
+      id: affiliations.id,
+      productId: affiliations.productId,
+      resellerId: affiliations.resellerId,
+      email: profiles.email,
+    })
+    .from(affiliations)
+    .innerJoin(products, eq(products.id, affiliations.productId))
+    .innerJoin(profiles, eq(profiles.id, affiliations.resellerId))
+    .where(and(eq(products.userId, producerId), eq(affiliations.status, 'active')))
+    .orderBy(profiles.email);
+  return rows.map((product) => ({ ...product, links: links.filter((l) => l.productId === product.id) }));
+}
+
+/**
+ * Demo sales of a producer, written straight into the ledger (no checkout, no emails): paid sales across
+ * the plan's windows, some through the active affiliations with their commission (pending inside the
+ * refund window, available after it, paid out when old), a few refunds and chargebacks, monthly renewals of
+ * the 'Assinatura' products, then the daily totals summed from those rows. Skipped when the producer
+ * already has sales.
+ */
+export async function seedDemoSales(db: Database, producerId: string, plan: DemoSalesPlan, now = new Date()) {
+  const [existing] = await db.select({ n: count() }).from(sales).where(eq(sales.producerId, producerId));
+  if ((existing?.n ?? 0) > 0) return;
+  const catalogue = await catalogueOf(db, producerId);
+  if (catalogue.length === 0) return;
+  const [producer] = await db
+    .select({ refundWindowDays: profiles.refundWindowDays })
+    .from(profiles)
+    .where(eq(profiles.id, producerId));
+  const refundWindowMs = (producer?.refundWindowDays ?? 7) * DAY_MS;
+  const random = seededRandom(plan.seed);
+  const latest = now.getTime() - MINUTE_MS;
+  const ledger = new DemoSalesLedger({ producerId, now, latest, refundWindowMs, random });
+
+  let buyers = 0;
+  for (const window of plan.windows) {
+    const span = Math.max(0, Math.min(window.to.getTime(), latest) - window.from.getTime());
+    const times = Array.from(
+      { length: window.count },
+      () => window.from.getTime() + Math.floor(random() * span),
+    );
+    for (const at of times.sort((a, b) => a - b)) {
+      const product = weightedPick(random, catalogue, (p) => plan.productWeights?.[p.code] ?? 1);
+      if (!product) continue;
+      const link =
+        product.links.length > 0 && random() < plan.attributedShare
+          ? weightedPick(random, product.links, (l) => plan.resellerWeights?.[l.email] ?? 1)
+          : undefined;
+      const buyerIndex = buyers;
+      const buyer = demoBuyer(random, buyers++);
+      const recurring = product.category === 'membership';
+      // Pix first, then card and boleto, as Brazilians pay; subscriptions renew on the card. Taken from the
+      // sale's position, not from `random`, so the rest of the demo stays the same.
+      const method = recurring ? 'card' : (DEMO_METHOD_CYCLE[buyerIndex % DEMO_METHOD_CYCLE.length] ?? 'pix');
+      const byCard = method === 'card';
+      const first = ledger.sale({
+        productId: product.id,
+        producerId,
+        productTitle: product.title,
+        productCode: product.code,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        buyerDocument: buyer.document,
+        buyerPhone: buyer.phone,
+        buyerLocale: 'pt-BR',
+        amountCents: product.priceCents,
+        status: 'paid',
+        method,
+        provider: 'test',
+        providerPaymentId: testId('ch'),
+        providerCustomerId: recurring ? testId('cus') : null,
+        cardBrand: byCard ? 'visa' : null,
+        cardLast4: byCard ? '4242' : null,
+        idempotencyKey: randomUUID(),
+        affiliationId: link?.id ?? null,
+        resellerId: link?.resellerId ?? null,
+        priceCents: product.priceCents,
+        commissionType: product.commissionType,
+        commissionValue: product.commissionValue,
+        commissionRecurring: product.commissionRecurring,
+        renewalNumber: 0,
+        paidAt: new Date(at),
+      });
+      ledger.commission(first);
+      if (recurring) ledger.subscribe(first);
+    }
+  }
+
+  ledger.reverse(plan.refunds, 'refunded', 2 * DAY_MS, () => (1 + Math.floor(random() * 4)) * DAY_MS);
+  ledger.reverse(plan.chargebacks, 'chargeback', 35 * DAY_MS, () => 30 * DAY_MS, true);
+
+  await db.transaction(async (tx) => {
+    if (ledger.subscriptions.length > 0) await tx.insert(buyerSubscriptions).values(ledger.subscriptions);
+    await tx.insert(sales).values(ledger.sales);
+    if (ledger.commissions.length > 0) await tx.insert(commissions).values(ledger.commissions);
+    await rebuildReportTotals(tx, producerId);
+  });
+}

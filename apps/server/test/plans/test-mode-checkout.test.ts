@@ -1,0 +1,337 @@
+import { assertWithinPlanLimit, BILLING_LOCK_KEY, runBillingCycle } from '@afilia/api/server';
+import {
+  eq,
+  profiles,
+  subscriptions,
+  testModeCharges,
+  trialGrants,
+  tryAdvisoryXactLock,
+  users,
+} from '@afilia/db';
+import { testPaymentMethodId } from '@afilia/validators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
+import { createTestApp, type TestApp } from '../support/harness';
+
+const DAY = 86_400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_AUTH_MAX: '1000' });
+  await seedDemoData(t.db);
+});
+afterAll(() => t.close());
+
+async function newUser(email: string, userType: 'producer' | 'reseller' = 'producer', freeTrial = false) {
+  const result = await t.call('auth.register', {
+    name: 'Pessoa Teste',
+    email,
+    password: 'segredo123',
+    confirmPassword: 'segredo123',
+    termsAccepted: true,
+    userType,
+    freeTrial,
+  });
+  expect(result.status).toBe(200);
+  const [user] = await t.db.select().from(users).where(eq(users.email, email));
+  return { id: user?.id ?? '', cookie: await t.login(email, 'segredo123', userType) };
+}
+
+const payload = (name: string, card: string | null, extra: Record<string, unknown> = {}) => ({
+  name,
+  price: 'R$197',
+  freeTrial: false,
+  customer: {
+    name: 'Pessoa Teste',
+    email: 'pessoa@example.com',
+    cpfCnpj: '529.982.247-25',
+    phone: '+55 11 99999-0000',
+    paymentMethod: card ? { directPayment: true, id: testPaymentMethodId(card) } : null,
+  },
+  ...extra,
+});
+
+describe('plans in test mode', () => {
+  it('reports the test provider and no Stripe key', async () => {
+    expect((await t.call('plans.config')).data).toEqual({ provider: 'test', stripePublishableKey: null });
+  });
+
+  it('shows the seeded trial as the current plan', async () => {
+    const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
+    const current = await t.call('plans.current', undefined, { cookie });
+    expect(current.data).toMatchObject({
+      isProducer: true,
+      planName: 'Iniciante',
+      status: 'trialing',
+      trialActive: true,
+      trialUsed: true,
+      card: null,
+      nextChargeAt: null,
+    });
+    const trialEnd = (current.data as { trialEnd: Date }).trialEnd;
+    expect(Math.round((trialEnd.getTime() - Date.now()) / DAY)).toBe(5);
+  });
+
+  it('starts the sign-up trial as a subscription and grants the trial once', async () => {
+    const { id } = await newUser('trial.signup@example.com', 'producer', true);
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    expect(sub).toMatchObject({
+      status: 'trialing',
+      planId: 'iniciante',
+      provider: 'test',
+      providerSubscriptionId: null,
+    });
+    expect(await t.db.select().from(trialGrants).where(eq(trialGrants.userId, id))).toHaveLength(1);
+  });
+
+  it('buys Profissional with the 4242 card: active, card stored, profile in sync, reseller made producer', async () => {
+    const { id, cookie } = await newUser('compra.reseller@example.com', 'reseller');
+    const result = await t.call(
+      'plans.checkout',
+      payload('Profissional', '4242 4242 4242 4242', { redirectUrl: '/dashboard' }),
+      {
+        cookie,
+      },
+    );
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({
+      success: true,
+      trialActivated: false,
+      url: '/dashboard',
+      status: 'active',
+      clientSecret: null,
+    });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile).toMatchObject({
+      planName: 'Profissional',
+      trialActive: false,
+      isProducer: true,
+      isReseller: false,
+      role: 'producer',
+    });
+    const current = await t.call('plans.current', undefined, { cookie });
+    expect(current.data).toMatchObject({
+      planName: 'Profissional',
+      status: 'active',
+      amountCents: 19700,
+      card: { brand: 'visa', last4: '4242' },
+    });
+  });
+
+  it('declines 0002 and 9995 with their messages and writes nothing', async () => {
+    const { id, cookie } = await newUser('recusado@example.com');
+    const declined = await t.call('plans.checkout', payload('Profissional', '4000000000000002'), { cookie });
+    expect(declined.status).toBe(402);
+    expect(declined.appCode).toBe('errors.payments.cardDeclined');
+    const poor = await t.call('plans.checkout', payload('Visionário', '4000000000009995'), { cookie });
+    expect(poor.appCode).toBe('errors.payments.insufficientFunds');
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id))).toHaveLength(0);
+  });
+
+  it('refuses unknown cards, unknown plans, a missing card and a missing price with clear 4xx errors', async () => {
+    const { cookie } = await newUser('erros.checkout@example.com');
+    expect(
+      (await t.call('plans.checkout', payload('Profissional', '4111111111111111'), { cookie })).appCode,
+    ).toBe('errors.payments.testCardUnknown');
+    expect((await t.call('plans.checkout', payload('Ouro', '4242424242424242'), { cookie })).appCode).toBe(
+      'errors.plans.unknownPlan',
+    );
+    expect((await t.call('plans.checkout', payload('Profissional', null), { cookie })).appCode).toBe(
+      'errors.payments.paymentMethodRequired',
+    );
+    const noPrice = await t.call(
+      'plans.checkout',
+      { ...payload('Profissional', '4242424242424242'), price: '' },
+      { cookie },
+    );
+    expect(noPrice.status).toBe(400);
+    expect(noPrice.zodIssues?.[0]?.message).toBe('validation.planPriceMissing');
+    const badTaxId = await t.call(
+      'plans.checkout',
+      {
+        ...payload('Profissional', '4242424242424242'),
+        customer: { ...payload('x', null).customer, cpfCnpj: '123' },
+      },
+      { cookie },
+    );
+    expect(badTaxId.zodIssues?.[0]?.message).toBe('validation.cpfCnpjInvalid');
+    const offsite = await t.call(
+      'plans.checkout',
+      { ...payload('Profissional', '4242424242424242'), redirectUrl: 'https://evil.example' },
+      { cookie },
+    );
+    expect(offsite.status).toBe(400);
+  });
+
+  it('grants one free trial ever', async () => {
+    const { cookie } = await newUser('um.trial@example.com');
+    const first = await t.call(
+      'plans.checkout',
+      { ...payload('Iniciante', null), price: 'R$87', freeTrial: true },
+      { cookie },
+    );
+    expect(first.data).toMatchObject({ success: true, trialActivated: true, status: 'trialing' });
+    const second = await t.call(
+      'plans.checkout',
+      { ...payload('Iniciante', null), price: 'R$87', freeTrial: true },
+      { cookie },
+    );
+    expect(second.status).toBe(409);
+    expect(second.appCode).toBe('errors.plans.trialAlreadyUsed');
+  });
+
+  it('changes plan, refuses the current plan, and cancels at the period end', async () => {
+    const { cookie } = await newUser('muda.plano@example.com');
+    await t.call('plans.checkout', payload('Profissional', '5555555555554444'), { cookie });
+    expect(
+      (await t.call('plans.checkout', payload('Profissional', '4242424242424242'), { cookie })).appCode,
+    ).toBe('errors.plans.alreadyOnPlan');
+    expect((await t.call('plans.changePlan', { planName: 'Visionário' }, { cookie })).status).toBe(200);
+    expect((await t.call('plans.current', undefined, { cookie })).data).toMatchObject({
+      planName: 'Visionário',
+      amountCents: 39700,
+    });
+    const cancel = await t.call('plans.cancel', undefined, { cookie });
+    expect(cancel.status).toBe(200);
+    expect((await t.call('plans.current', undefined, { cookie })).data).toMatchObject({
+      planName: 'Visionário',
+      cancelAtPeriodEnd: true,
+      nextChargeAt: null,
+    });
+  });
+
+  it('needs a signed-in user for the subscription check and the checkout', async () => {
+    expect((await t.call('plans.current')).status).toBe(401);
+    expect((await t.call('plans.checkout', payload('Profissional', '4242424242424242'))).status).toBe(401);
+  });
+});
+
+describe('billing job with a controlled clock', () => {
+  it('renews a test-mode subscription monthly, and ends one cancelled at period end', async () => {
+    const { id, cookie } = await newUser('renova@example.com');
+    await t.call('plans.checkout', payload('Profissional', '4242424242424242'), { cookie });
+    const [before] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    const periodEnd = before?.currentPeriodEnd ?? new Date();
+
+    const report = await runBillingCycle(t.db, new Date(periodEnd.getTime() + 1000));
+    expect(report.ran).toBe(true);
+    expect(report.renewed).toBeGreaterThanOrEqual(1);
+    const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    expect(after?.status).toBe('active');
+    expect(after?.currentPeriodStart?.getTime()).toBe(periodEnd.getTime());
+    expect((after?.currentPeriodEnd?.getTime() ?? 0) - periodEnd.getTime()).toBeGreaterThan(27 * DAY);
+    const charges = await t.db
+      .select()
+      .from(testModeCharges)
+      .where(eq(testModeCharges.subscriptionId, after?.id ?? ''));
+    expect(charges).toMatchObject([{ amountCents: 19700, outcome: 'ok' }]);
+
+    // Running again before the new period ends charges nothing more.
+    await runBillingCycle(t.db, new Date(periodEnd.getTime() + 2000));
+    expect(
+      await t.db
+        .select()
+        .from(testModeCharges)
+        .where(eq(testModeCharges.subscriptionId, after?.id ?? '')),
+    ).toHaveLength(1);
+
+    await t.call('plans.cancel', undefined, { cookie });
+    const end = after?.currentPeriodEnd ?? new Date();
+    await runBillingCycle(t.db, new Date(end.getTime() + 1000));
+    const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    expect(ended?.status).toBe('canceled');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.planName).toBeNull();
+  });
+
+  it('lapses a trial without a card to expired, keeping read access but refusing new sellers', async () => {
+    const { id, cookie } = await newUser('expira@example.com', 'producer', true);
+    await assertWithinPlanLimit(t.db, id, 'sellers');
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    const report = await runBillingCycle(t.db, new Date((sub?.trialEnd?.getTime() ?? 0) + 1000));
+    expect(report.expired).toBeGreaterThanOrEqual(1);
+    const current = await t.call('plans.current', undefined, { cookie });
+    expect(current.data).toMatchObject({ status: 'expired', planName: null, trialActive: false });
+    await expect(assertWithinPlanLimit(t.db, id, 'sellers')).rejects.toMatchObject({
+      code: 'errors.plans.subscriptionRequired',
+    });
+    expect((await t.call('auth.me', undefined, { cookie })).data).toMatchObject({
+      profile: { trialActive: false, planName: null },
+    });
+  });
+
+  it('converts a trial with a card into a paid plan, or marks it past due when the card fails', async () => {
+    const ok = await newUser('trial.cartao@example.com');
+    await t.call(
+      'plans.checkout',
+      { ...payload('Iniciante', '4242424242424242'), price: 'R$87', freeTrial: true },
+      { cookie: ok.cookie },
+    );
+    const [trial] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, ok.id));
+    expect(trial).toMatchObject({ status: 'trialing', cardLast4: '4242' });
+    expect((await t.call('plans.current', undefined, { cookie: ok.cookie })).data).toMatchObject({
+      nextChargeAt: trial?.trialEnd,
+    });
+    await runBillingCycle(t.db, new Date((trial?.trialEnd?.getTime() ?? 0) + 1000));
+    const [paid] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, ok.id));
+    expect(paid?.status).toBe('active');
+
+    const bad = await newUser('trial.recusado@example.com');
+    await t.call(
+      'plans.checkout',
+      { ...payload('Iniciante', '4000000000000002'), price: 'R$87', freeTrial: true },
+      { cookie: bad.cookie },
+    );
+    const [badTrial] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, bad.id));
+    await runBillingCycle(t.db, new Date((badTrial?.trialEnd?.getTime() ?? 0) + 1000));
+    const [pastDue] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, bad.id));
+    expect(pastDue?.status).toBe('past_due');
+    const charges = await t.db
+      .select()
+      .from(testModeCharges)
+      .where(eq(testModeCharges.subscriptionId, pastDue?.id ?? ''));
+    expect(charges).toMatchObject([{ outcome: 'declined' }]);
+  });
+
+  it('lets only one instance run the job at a time', async () => {
+    if (t.driver === 'pglite') {
+      // One embedded connection serializes transactions: concurrent runs simply take turns.
+      const runs = await Promise.all([runBillingCycle(t.db), runBillingCycle(t.db)]);
+      expect(runs.every((run) => run.ran)).toBe(true);
+      return;
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = false;
+    const holder = t.db.transaction(async (tx) => {
+      locked = await tryAdvisoryXactLock(tx, BILLING_LOCK_KEY);
+      await held;
+    });
+    await expect.poll(() => locked).toBe(true);
+    expect((await runBillingCycle(t.db)).ran).toBe(false);
+    release();
+    await holder;
+    expect((await runBillingCycle(t.db)).ran).toBe(true);
+  });
+});
+
+describe('plan limits', () => {
+  it("refuses a producer's seller past the Iniciante limit of 10, naming it", async () => {
+    const { id } = await newUser('limite@example.com', 'producer', true);
+    const rows = Array.from({ length: 10 }, (_, i) => i);
+    for (const i of rows) {
+      const { id: resellerId } = await newUser(`rev.limite.${i}@example.com`, 'reseller');
+      await t.db.update(profiles).set({ referrerId: id }).where(eq(profiles.id, resellerId));
+    }
+    await expect(assertWithinPlanLimit(t.db, id, 'sellers')).rejects.toMatchObject({
+      code: 'errors.plans.limitReached',
+      params: { limit: '10', plan: 'Iniciante', resource: 'sellers' },
+    });
+  });
+
+  it('does not limit admins', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@demo.afilia.app'));
+    await expect(assertWithinPlanLimit(t.db, admin?.id ?? '', 'sellers')).resolves.toBeUndefined();
+  });
+});
