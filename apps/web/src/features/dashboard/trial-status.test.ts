@@ -91,7 +91,7 @@ describe('getTrialReminderToast', () => {
     for (const hours of [23, 12, 6]) {
       expect(getTrialReminderToast(status(hours * HOUR_MS))?.id).toBe(`reminder-${hours}`);
       expect(getTrialReminderToast(status(hours * HOUR_MS + 5 * MINUTE_MS + 59_000))?.values).toEqual({
-        hours,
+        count: hours,
       });
       expect(getTrialReminderToast(status(hours * HOUR_MS + 6 * MINUTE_MS))).toBeNull();
     }

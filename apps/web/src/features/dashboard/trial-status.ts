@@ -123,7 +123,7 @@ export function getTrialReminderToast(status: TrialStatus): TrialToast | null {
   const hour = TRIAL_REMINDER_HOURS.find((h) => h === status.totalHours);
   if (hour === undefined || status.minutes > TRIAL_REMINDER_MAX_MINUTES) return null;
   return toast('reminder', `reminder-${hour}`, hour === 6 ? 'destructive' : 'warning', 6_000, {
-    hours: hour,
+    count: hour,
   });
 }
 
