@@ -52,7 +52,7 @@ afterAll(() => t.close());
 describe('profile', () => {
   it('updates the full name and phone, never the email', async () => {
     const cookie = await t.login('revendedor@demo.afilia.app', PASSWORD, 'reseller');
-    const updated = await t.call(
+    const updated = await t.callRaw(
       'profile.update',
       { fullName: '  Renata Lima ', phone: '11955554444', email: 'x@example.com' },
       { cookie },
@@ -107,7 +107,7 @@ describe('settings', () => {
     await t.call('settings.saveNotifications', saved, { cookie });
     expect((await t.call('settings.notifications', undefined, { cookie })).data).toEqual(saved);
     expect(
-      (await t.call('settings.saveNotifications', { emailNotifications: true }, { cookie })).status,
+      (await t.callRaw('settings.saveNotifications', { emailNotifications: true }, { cookie })).status,
     ).toBe(400);
   });
 
@@ -194,14 +194,14 @@ describe('security', () => {
     // Another user's session id is not found.
     const stranger = await t.login('produtor@demo.afilia.app', PASSWORD);
     expect(
-      (await t.call('security.endSession', { sessionId: other?.id }, { cookie: stranger })).appCode,
+      (await t.call('security.endSession', { sessionId: other?.id ?? '' }, { cookie: stranger })).appCode,
     ).toBe('errors.account.sessionNotFound');
-    const ended = await t.call('security.endSession', { sessionId: other?.id }, { cookie: desktop });
+    const ended = await t.call('security.endSession', { sessionId: other?.id ?? '' }, { cookie: desktop });
     expect(ended.data).toEqual({ ok: true, endedCurrent: false });
     expect((await t.call('settings.notifications', undefined, { cookie: phone })).status).toBe(401);
     // Ending the current session clears the cookie.
     const current = items.find((s) => s.current);
-    const self = await t.call('security.endSession', { sessionId: current?.id }, { cookie: desktop });
+    const self = await t.call('security.endSession', { sessionId: current?.id ?? '' }, { cookie: desktop });
     expect(self.data).toEqual({ ok: true, endedCurrent: true });
     expect(self.setCookie).toMatch(/afilia_session=;/);
   });

@@ -181,7 +181,7 @@ describe('affiliations.listProducts', () => {
     const none = await list(reseller, { page: 5, search: 'sem resultado' });
     expect(none).toMatchObject({ items: [], page: 1, totalItems: 0, totalPages: 1 });
 
-    const bad = await t.call('affiliations.listProducts', { pageSize: 13 }, { cookie: reseller.cookie });
+    const bad = await t.callRaw('affiliations.listProducts', { pageSize: 13 }, { cookie: reseller.cookie });
     expect(bad.status).toBe(400);
     await cleanProducts();
   });

@@ -53,7 +53,11 @@ beforeAll(async () => {
   await t.call('affiliations.createLink', { productId: approval.id }, { cookie: reseller.cookie });
   // The second reseller: one active link with clicks, one pending request.
   const secondLink = (
-    await t.call('affiliations.createLink', { productId: own[0]?.id }, { cookie: secondReseller.cookie })
+    await t.call(
+      'affiliations.createLink',
+      { productId: own[0]?.id ?? '' },
+      { cookie: secondReseller.cookie },
+    )
   ).data as LinkResult;
   await t.call('affiliations.createLink', { productId: approval.id }, { cookie: secondReseller.cookie });
 

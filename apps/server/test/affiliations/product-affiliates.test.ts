@@ -1,6 +1,6 @@
 import { affiliations, eq } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';
 
 let t: TestApp;
@@ -51,7 +51,7 @@ async function request(reseller: WorldUser, productId: string) {
 const decide = (user: WorldUser, affiliationId: string, decision: 'approve' | 'refuse' | 'revoke') =>
   t.call('affiliations.decide', { affiliationId, decision }, { cookie: user.cookie });
 
-const listFor = (user: WorldUser, input: Record<string, unknown>) =>
+const listFor = (user: WorldUser, input: InputOf<'affiliations.listForProduct'>) =>
   t.call('affiliations.listForProduct', input, { cookie: user.cookie });
 
 describe('affiliations.listForProduct', () => {

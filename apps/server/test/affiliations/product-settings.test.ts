@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@afilia/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('products.list affiliates', () => {
     const requestOf = async (reseller: WorldUser, productId: string) =>
       (await t.call('affiliations.createLink', { productId }, { cookie: reseller.cookie }))
         .data as LinkResult;
-    const decide = (affiliationId: string, decision: string) =>
+    const decide = (affiliationId: string, decision: InputOf<'affiliations.decide'>['decision']) =>
       t.call('affiliations.decide', { affiliationId, decision }, { cookie: producer.cookie });
     await decide((await requestOf(resellers[0] as WorldUser, approval.id)).affiliationId, 'approve');
     await decide((await requestOf(resellers[1] as WorldUser, approval.id)).affiliationId, 'refuse');

@@ -2,7 +2,7 @@ import { hashToken } from '@afilia/auth';
 import { eq, profiles, sessions, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
+type RegisterInput = InputOf<'auth.register'>;
+
+const newUser = (email: string, extra: Partial<RegisterInput> = {}): RegisterInput => ({
   name: 'Maria Produtora',
   email,
   password: 'segredo123',
@@ -22,7 +24,7 @@ const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
 
 describe('auth.register', () => {
   it('rejects invalid input with the form messages as i18n keys and a 400', async () => {
-    const result = await t.call('auth.register', {
+    const result = await t.callRaw('auth.register', {
       name: 'Jo',
       email: 'nope',
       password: '123',
@@ -307,7 +309,7 @@ describe('account.updatePreferences', () => {
     ).toBe(200);
     const me = await t.call('auth.me', undefined, { cookie });
     expect(me.data).toMatchObject({ profile: { language: 'es', theme: 'dark' } });
-    const bad = await t.call('account.updatePreferences', { language: 'fr' }, { cookie });
+    const bad = await t.callRaw('account.updatePreferences', { language: 'fr' }, { cookie });
     expect(bad.status).toBe(400);
   });
 });

@@ -87,7 +87,7 @@ describe('authorization matrix', () => {
       const expected = expectedOutcome(row, actor);
       it(`${procedure} as ${actor} → ${expected}`, async () => {
         const input = typeof row.input === 'function' ? row.input(await fixtures.fresh()) : row.input;
-        const result = await t.call(procedure, input, { cookie: await fixtures.cookieFor(actor) });
+        const result = await t.callRaw(procedure, input, { cookie: await fixtures.cookieFor(actor) });
         if (expected === 'allow') {
           expect(DENIAL_CODES).not.toContain(result.appCode);
           expect(result.status).toBeLessThan(500);

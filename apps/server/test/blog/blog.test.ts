@@ -6,7 +6,7 @@ import { BLOG_TITLE_MAX } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../src/seed/blog';
 import { gradientPng } from '../../src/seed/images';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 import { type SeededActors, seedActors } from '../support/seed-actors';
 
 interface Article {
@@ -43,7 +43,9 @@ let userIds: SeededActors['ids'];
 const SEEDED_DRAFT = DEMO_ARTICLES.find((article) => article.publishedDaysAgo === null)?.slug ?? '';
 const SEEDED_PUBLISHED = DEMO_ARTICLES[0]?.slug ?? '';
 
-const article = (extra: Record<string, unknown> = {}) => ({
+type ArticleInput = InputOf<'blog.create'>;
+
+const article = (extra: Partial<ArticleInput> = {}): ArticleInput => ({
   title: 'Vendas no Pix',
   contentHtml: '<h2>Por que Pix</h2><p>O Pix confirma o pagamento na hora.</p>',
   category: 'vendas',
@@ -52,7 +54,7 @@ const article = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function create(extra: Record<string, unknown> = {}): Promise<Article> {
+async function create(extra: Partial<ArticleInput> = {}): Promise<Article> {
   const result = await t.call('blog.create', article(extra), { cookie: cookies.admin });
   expect(result.status, JSON.stringify(result.zodIssues ?? result.appCode)).toBe(200);
   return result.data as Article;
@@ -544,7 +546,7 @@ describe('comment rate limit', () => {
       .where(eq(blogArticles.slug, SEEDED_PUBLISHED));
     const { reseller, producer } = limitedCookies;
     const comment = (cookie: string, n: number) =>
-      limited.call('blog.addComment', { articleId: target?.id, body: `Comentário ${n}` }, { cookie });
+      limited.call('blog.addComment', { articleId: target?.id ?? '', body: `Comentário ${n}` }, { cookie });
     for (let n = 1; n <= 3; n++) expect((await comment(reseller, n)).status).toBe(200);
     const refused = await comment(reseller, 4);
     expect(refused.status).toBe(429);

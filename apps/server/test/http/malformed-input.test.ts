@@ -220,7 +220,7 @@ describe('malformed input never answers 500', () => {
           const cookie = await fixtures.cookieFor(actor);
           const payloads = payloadsFor(procedure, base);
           const results = await Promise.all(
-            payloads.map((payload) => t.call(procedure, payload.input, { cookie })),
+            payloads.map((payload) => t.callRaw(procedure, payload.input, { cookie })),
           );
           payloads.forEach((payload, i) => {
             const result = results[i];

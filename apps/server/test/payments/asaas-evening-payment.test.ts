@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { type FakeAsaas, startFakeAsaas } from '../support/fake-asaas-server';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 
 const PRODUCER_KEY = '$aact_producer_EVENING_key_7c41d09e';
 
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('a Pix paid in the São Paulo evening', () => {
   it('is paid at the moment Asaas tells of it, not at noon of that day', async () => {
-    const input = {
+    const input: InputOf<'checkout.start'> = {
       ...world.checkoutInput(product.productCode, { buyer: { email: 'noite@example.com' } }),
       method: 'pix',
       paymentMethodId: null,

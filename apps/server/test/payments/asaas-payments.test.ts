@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { type FakeAsaas, startFakeAsaas } from '../support/fake-asaas-server';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type ProcedurePath, type TestApp } from '../support/harness';
 
 const PRODUCER_KEY = '$aact_producer_SECRET_key_9b1f22c7';
 const RESELLER_KEY = '$aact_reseller_SECRET_key_51ce0a3d';
@@ -30,11 +30,15 @@ let appOrigin = '';
 const responses: string[] = [];
 const logLines: string[] = [];
 
-const asaasForm = (apiKey: string) => ({ apiKey, walletId: '', environment: 'sandbox' });
+const asaasForm = (apiKey: string): InputOf<'payments.testAsaas'> => ({
+  apiKey,
+  walletId: '',
+  environment: 'sandbox',
+});
 
-async function call(
-  path: string,
-  input: unknown,
+async function call<P extends ProcedurePath>(
+  path: P,
+  input: InputOf<P>,
   cookie: string,
   extra: { headers?: Record<string, string> } = {},
 ) {
@@ -189,7 +193,11 @@ describe('Pix and boleto sales', () => {
     );
     expect(saved.status).toBe(200);
 
-    const input = { ...world.checkoutInput(product.productCode), method: 'pix', paymentMethodId: null };
+    const input: InputOf<'checkout.start'> = {
+      ...world.checkoutInput(product.productCode),
+      method: 'pix',
+      paymentMethodId: null,
+    };
     const started = await t.call('checkout.start', input, { cookie: world.attributionCookie(affiliationId) });
     expect(started.status).toBe(200);
     const result = started.data as {
@@ -241,7 +249,7 @@ describe('Pix and boleto sales', () => {
   });
 
   it('sells by boleto: the PDF link and digitable line, confirmed when the status is polled', async () => {
-    const input = {
+    const input: InputOf<'checkout.start'> = {
       ...world.checkoutInput(product.productCode, { buyer: { email: 'joao.boleto@example.com' } }),
       method: 'boleto',
       paymentMethodId: null,
@@ -274,7 +282,7 @@ describe('Pix and boleto sales', () => {
   });
 
   it('fails an expired Pix with its own message', async () => {
-    const input = {
+    const input: InputOf<'checkout.start'> = {
       ...world.checkoutInput(product.productCode, { buyer: { email: 'expira@example.com' } }),
       method: 'pix',
       paymentMethodId: null,
@@ -293,7 +301,11 @@ describe('Pix and boleto sales', () => {
   it('refuses Pix for a producer without Asaas', async () => {
     const other = await world.addProducer();
     const plain = await world.addProduct(other.id, { mode: 'open' });
-    const input = { ...world.checkoutInput(plain.productCode), method: 'pix', paymentMethodId: null };
+    const input: InputOf<'checkout.start'> = {
+      ...world.checkoutInput(plain.productCode),
+      method: 'pix',
+      paymentMethodId: null,
+    };
     const result = await t.call('checkout.start', input);
     expect(result.status).toBe(400);
     expect(result.appCode).toBe('errors.payments.methodUnavailable');

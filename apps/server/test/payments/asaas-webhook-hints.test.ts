@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { type FakeAsaas, startFakeAsaas } from '../support/fake-asaas-server';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 
 /**
  * A producer's own Asaas account is theirs: they can read the webhook token in Asaas and post any body with
@@ -48,7 +48,7 @@ function post(connectionId: string, token: string, body: object) {
 }
 
 async function pixSale(productCode: string, email: string, cookie?: string) {
-  const input = {
+  const input: InputOf<'checkout.start'> = {
     ...world.checkoutInput(productCode, { buyer: { email } }),
     method: 'pix',
     paymentMethodId: null,
@@ -122,7 +122,7 @@ describe('the Asaas webhook address', () => {
   });
 
   it('never registers an address the producer sends, so the token never leaves the app', async () => {
-    const saved = await t.call(
+    const saved = await t.callRaw(
       'payments.saveAsaas',
       {
         apiKey: OTHER_KEY,

@@ -48,7 +48,7 @@ describe('platform cards', () => {
   });
 
   it('refuses to switch on a platform that is not configured, and Mercado Pago at all', async () => {
-    for (const platform of ['stripe', 'asaas', 'mercadopago']) {
+    for (const platform of ['stripe', 'asaas', 'mercadopago'] as const) {
       const result = await t.call(
         'payments.toggle',
         { platform, enabled: true },

@@ -1,7 +1,7 @@
 import { emailOutbox, eq, payoutSettings } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let reseller: WorldUser;
@@ -15,9 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const account = { asaasWalletId: 'wal_rita_0001', pixKeyType: 'EMAIL', pixKey: 'rita.pix@example.com' };
-const save = (input: Record<string, unknown>) =>
-  t.call('payouts.saveAccount', input, { cookie: reseller.cookie });
+type AccountInput = InputOf<'payouts.saveAccount'>;
+
+const account: AccountInput = {
+  asaasWalletId: 'wal_rita_0001',
+  pixKeyType: 'EMAIL',
+  pixKey: 'rita.pix@example.com',
+};
+const save = (input: AccountInput) => t.call('payouts.saveAccount', input, { cookie: reseller.cookie });
 const stored = async () =>
   (await t.db.select().from(payoutSettings).where(eq(payoutSettings.userId, reseller.id)))[0] ?? null;
 const notices = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, EMAIL));

@@ -133,7 +133,7 @@ describe('a refund or chargeback while a payout is open', () => {
     // The manual payout is confirmed by the producer as the procedure does it, for its original amount.
     const marked = await t.call(
       'payouts.markPaid',
-      { payoutId: payout?.id, proofFileKey: null },
+      { payoutId: payout?.id ?? '', proofFileKey: null },
       { cookie: c.producer.cookie },
     );
     expect(marked.status).toBe(200);

@@ -1,6 +1,6 @@
 import { eq, productPricing, products, subscriptions } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 import { type SeededActors, seedActors } from '../support/seed-actors';
 
 let t: TestApp;
@@ -8,7 +8,10 @@ let ids: SeededActors['ids'];
 let cookies: SeededActors['cookies'];
 let producerId = '';
 
-const product = (extra: Record<string, unknown> = {}) => ({
+type ProductInput = InputOf<'products.create'>;
+type PricingInput = InputOf<'pricing.save'>;
+
+const product = (extra: Partial<ProductInput> = {}): ProductInput => ({
   title: 'Curso de Fotografia',
   description: 'Aprenda fotografia do zero',
   category: 'digital-course',
@@ -247,7 +250,7 @@ describe('products', () => {
     expect(over.status).toBe(403);
     expect(over.appCode).toBe('errors.plans.limitReached');
     expect(over.appParams).toMatchObject({ limit: '3', plan: 'Iniciante' });
-    expect((await t.call('products.duplicate', { id: made[0] }, mine)).appCode).toBe(
+    expect((await t.call('products.duplicate', { id: made[0] ?? '' }, mine)).appCode).toBe(
       'errors.plans.limitReached',
     );
 
@@ -255,7 +258,7 @@ describe('products', () => {
       .update(subscriptions)
       .set({ status: 'expired' })
       .where(eq(subscriptions.userId, ids.otherProducer));
-    await t.call('products.delete', { id: made[0] }, mine);
+    await t.call('products.delete', { id: made[0] ?? '' }, mine);
     const expired = await t.call('products.create', product(), mine);
     expect(expired.status).toBe(402);
     expect(expired.appCode).toBe('errors.plans.subscriptionRequired');
@@ -267,7 +270,7 @@ describe('pricing', () => {
   it('upserts one row per product and lists the owner products with their pricing', async () => {
     const p = (await t.call('products.create', product({ title: 'Com preço' }), { cookie: cookies.producer }))
       .data as { id: string };
-    const save = (body: Record<string, unknown>) =>
+    const save = (body: Pick<PricingInput, 'priceCents'> & Partial<PricingInput>) =>
       t.call(
         'pricing.save',
         { productId: p.id, commissionType: 'percentage', commissionValue: 1000, ...body },
@@ -296,7 +299,7 @@ describe('pricing', () => {
     const p = (await t.call('products.create', product(), { cookie: cookies.producer })).data as {
       id: string;
     };
-    const save = (body: Record<string, unknown>) =>
+    const save = (body: Pick<PricingInput, 'priceCents' | 'commissionValue'>) =>
       t.call(
         'pricing.save',
         { productId: p.id, commissionType: 'percentage', ...body },

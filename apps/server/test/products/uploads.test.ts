@@ -5,7 +5,7 @@ import { type StorageDriver, StorageService } from '@afilia/api/server';
 import { createSession } from '@afilia/auth';
 import { defaultMigrationsFolder, eq, products, profiles, sql } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, TEST_ORIGIN, type TestApp } from '../support/harness';
 import { type SeededActors, seedActors } from '../support/seed-actors';
 
 const MB = 1024 * 1024;
@@ -245,7 +245,7 @@ describe('uploads', () => {
 });
 
 describe("a product's own files", () => {
-  const product = (imageLinks: string[], downloadUrl: string) => ({
+  const product = (imageLinks: string[], downloadUrl: string): InputOf<'products.create'> => ({
     title: 'Apostila',
     description: 'Material',
     category: 'ebook',

@@ -173,7 +173,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function report<Data>(path: string, user: WorldUser, input: unknown): Promise<Data> {
-  const result = await t.call(path, input, { cookie: user.cookie });
+  const result = await t.callRaw(path, input, { cookie: user.cookie });
   expect(result.status, JSON.stringify(result.data)).toBe(200);
   return result.data as Data;
 }
@@ -347,7 +347,7 @@ describe('reports', () => {
     const access = await report<{ tabs: string[]; locked: string[] }>('reports.access', starter, undefined);
     expect(access).toMatchObject({ tabs: ['sales', 'sellers', 'products'], locked: ['sellers', 'products'] });
     expect((await t.call('reports.sales', MARCH, { cookie: starter.cookie })).status).toBe(200);
-    for (const path of ['reports.sellers', 'reports.products']) {
+    for (const path of ['reports.sellers', 'reports.products'] as const) {
       const refused = await t.call(path, MARCH, { cookie: starter.cookie });
       expect(refused.status).toBe(403);
       expect(refused.appCode).toBe('errors.reports.upgradeRequired');
@@ -361,7 +361,7 @@ describe('reports', () => {
       { period: 'custom', from: '2026-13-45', to: '2026-03-01' },
       { period: 'custom' },
     ]) {
-      const result = await t.call('reports.sales', input, { cookie: producer.cookie });
+      const result = await t.callRaw('reports.sales', input, { cookie: producer.cookie });
       expect(result.status, JSON.stringify(input)).toBe(400);
     }
   });

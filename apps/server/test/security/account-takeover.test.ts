@@ -30,7 +30,7 @@ async function expectProducerLockedOut(id: string, email: string) {
     ['sellers.toggleBlock', { id }],
     ['sellers.delete', { id }],
   ] as const) {
-    const result = await t.call(path, input, { cookie: producer });
+    const result = await t.callRaw(path, input, { cookie: producer });
     expect(result.status, path).toBe(403);
     expect(result.appCode, path).toBe('errors.team.notYourSeller');
   }

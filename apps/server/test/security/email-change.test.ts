@@ -52,7 +52,7 @@ async function pendingChangeTokens(id: string) {
 describe("a producer and a reseller's login email", () => {
   it('cannot be changed by the producer: the new address hears nothing and no change is pending', async () => {
     const id = await addSeller('dono@example.com');
-    const updated = await t.call(
+    const updated = await t.callRaw(
       'sellers.update',
       { id, fullName: 'Rita Souza', email: 'produtor.quer@example.com', phone: '11911112222' },
       { cookie: producer },
@@ -214,7 +214,7 @@ describe('a pending login-email change', () => {
   it('dies when the owner changes their password', async () => {
     const { id, confirmation } = await pendingChanges('troca.senha@example.com');
     const cookie = await t.login('troca.senha@example.com', SELLER_PASSWORD, 'reseller');
-    const changed = await t.call(
+    const changed = await t.callRaw(
       'security.changePassword',
       {
         currentPassword: SELLER_PASSWORD,

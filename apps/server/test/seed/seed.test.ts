@@ -22,7 +22,7 @@ import { isValidCpf } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { DEMO_ARTICLES } from '../../src/seed/blog';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, type TestApp } from '../support/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newProduct = (title: string) => ({
+const newProduct = (title: string): InputOf<'products.create'> => ({
   title,
   description: 'Produto criado no teste',
   category: 'ebook',

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AppRouter, RouterInputs, RouterOutputs } from '@afilia/api';
 import { findProcedure, procedureCatalog } from '@afilia/api/server';
 import { desc, emailOutbox, sql } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
+import type { AnyTRPCProcedure } from '@trpc/server';
 import superjson from 'superjson';
 import { type AppDeps, buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
@@ -27,14 +29,61 @@ export interface CallOptions {
   ip?: string;
 }
 
-export interface CallResult {
+/** Every procedure of the app router as a dotted path (`'auth.login'`, `'sales.list'`, …). */
+type PathsOf<TRecord, Prefix extends string = ''> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyTRPCProcedure
+    ? `${Prefix}${K}`
+    : PathsOf<TRecord[K], `${Prefix}${K}.`>;
+}[keyof TRecord & string];
+
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+
+/** What a dotted path names in a nested object type: `AtPath<{ a: { b: X } }, 'a.b'>` is X. */
+type AtPath<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? AtPath<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+
+/** A procedure's input, as the client sends it (before the router's schema parses it). */
+export type InputOf<P extends ProcedurePath> = AtPath<RouterInputs, P>;
+/** A procedure's output, as the client receives it (superjson keeps Dates as Dates). */
+export type OutputOf<P extends ProcedurePath> = AtPath<RouterOutputs, P>;
+
+interface CallResponse {
   status: number;
-  ok: boolean;
+  setCookie: string | undefined;
+}
+
+/** A call the app answered without an error: `data` is the procedure's output. */
+export interface CallOk<TData> extends CallResponse {
+  ok: true;
+  data: TData;
+  appCode: null;
+  appParams: null;
+  zodIssues: null;
+}
+
+/** A call the app refused or failed: what tRPC's error carried. */
+export interface CallFailed extends CallResponse {
+  ok: false;
+  /** null for a tRPC error; the raw body for an answer above 299 without one. */
   data: unknown;
   appCode: string | null;
   appParams: Record<string, string> | null;
   zodIssues: { path: string[]; message: string }[] | null;
-  setCookie: string | undefined;
+}
+
+export type CallResult<TData = unknown> = CallOk<TData> | CallFailed;
+
+/** The data of an answered call; fails the test with the status and app code of a refused one. */
+export function expectOk<TData>(result: CallResult<TData>): TData {
+  if (!result.ok) {
+    throw new Error(`expected the call to succeed, got ${result.status} ${result.appCode ?? ''}`.trimEnd());
+  }
+  return result.data;
 }
 
 /** A fresh app on a fresh database, with helpers to call procedures over real HTTP injection. */
@@ -60,7 +109,34 @@ export async function createTestApp(
     });
   await app.ready();
 
-  async function call(path: string, input?: unknown, options: CallOptions = {}): Promise<CallResult> {
+  /**
+   * Calls a procedure by its path with an input of its type; the result's data, when ok, is its output.
+   * For input the router must refuse (malformed, of another type) or a path it does not have, use callRaw.
+   */
+  function call<P extends ProcedurePath>(
+    path: P,
+    input?: InputOf<P>,
+    options: CallOptions = {},
+  ): Promise<CallResult<OutputOf<P>>> {
+    return send<OutputOf<P>>(path, input, options);
+  }
+
+  /**
+   * Untyped input: sends what no typed caller could (a malformed or foreign input, a path read at run time).
+   * A known path's answer, when ok, is still its output.
+   */
+  function callRaw<P extends ProcedurePath>(
+    path: P,
+    input: unknown,
+    options?: CallOptions,
+  ): Promise<CallResult<OutputOf<P>>>;
+  function callRaw(path: string, input: unknown, options?: CallOptions): Promise<CallResult>;
+  function callRaw(path: string, input: unknown, options: CallOptions = {}): Promise<CallResult> {
+    return send(path, input, options);
+  }
+
+  /** One call over HTTP injection: a GET for a query, a POST for a mutation, the input in superjson. */
+  async function send<TData>(path: string, input: unknown, options: CallOptions): Promise<CallResult<TData>> {
     const procedure = path;
     const isQuery = procedureType(path) === 'query';
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -96,10 +172,22 @@ export async function createTestApp(
         setCookie,
       };
     }
+    const data = body.result ? superjson.deserialize<TData>(body.result.data) : body;
+    if (response.statusCode >= 300) {
+      return {
+        status: response.statusCode,
+        ok: false,
+        data,
+        appCode: null,
+        appParams: null,
+        zodIssues: null,
+        setCookie,
+      };
+    }
     return {
       status: response.statusCode,
-      ok: response.statusCode < 300,
-      data: body.result ? superjson.deserialize(body.result.data) : body,
+      ok: true,
+      data,
       appCode: null,
       appParams: null,
       zodIssues: null,
@@ -143,6 +231,7 @@ export async function createTestApp(
     clickRecorder,
     config,
     call,
+    callRaw,
     login,
     lastEmailTo,
     async close() {

@@ -144,7 +144,7 @@ describe('sellers', () => {
   });
 
   it('edits name and phone, never the login email', async () => {
-    const edited = await t.call(
+    const edited = await t.callRaw(
       'sellers.update',
       { id: sellerId, fullName: 'Sofia Souza', email: 'sofia.souza@example.com', phone: '11911112222' },
       { cookie: producer },
@@ -199,7 +199,11 @@ describe('sellers', () => {
     expect(row).toMatchObject({ fullName: 'Sofia Souza', status: 'active' });
     // Nor can a producer reach a user who is not a reseller through this screen.
     const [adminRow] = await t.db.select().from(profiles).where(eq(profiles.email, 'admin@demo.afilia.app'));
-    const adminAsSeller = await t.call('sellers.toggleBlock', { id: adminRow?.id }, { cookie: producer });
+    const adminAsSeller = await t.call(
+      'sellers.toggleBlock',
+      { id: adminRow?.id ?? '' },
+      { cookie: producer },
+    );
     expect(adminAsSeller.status).toBe(403);
   });
 

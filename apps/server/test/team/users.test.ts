@@ -19,7 +19,7 @@ type ListResult = {
 async function acceptInvite(email: string, fullName = 'Pessoa Convidada') {
   const link = (await t.lastEmailTo(email)).links.find((l) => l.includes('/accept-invitation'));
   const url = new URL(link ?? '');
-  return t.call('auth.acceptInvitation', {
+  return t.callRaw('auth.acceptInvitation', {
     token: url.searchParams.get('token'),
     email: url.searchParams.get('email'),
     fullName,
@@ -185,7 +185,9 @@ describe('roles and status', () => {
       .where(eq(profiles.id, extra?.id ?? ''));
     const extraActive = `afilia_session=${(await import('@afilia/auth').then((m) => m.createSession(t.db, extra?.id ?? ''))).token}`;
     // Both active: one may remove the other, and then the survivor is the last admin.
-    expect((await t.call('users.deleteUser', { userId: extra?.id }, { cookie: admin })).status).toBe(200);
+    expect((await t.call('users.deleteUser', { userId: extra?.id ?? '' }, { cookie: admin })).status).toBe(
+      200,
+    );
     expect((await t.call('auth.me', undefined, { cookie: extraActive })).data).toBeNull();
   });
 
@@ -197,7 +199,7 @@ describe('roles and status', () => {
     await t.db
       .insert(profiles)
       .values({ id: row?.id ?? '', email: 'apagar@example.com', phone: '11999990000' });
-    const result = await t.call('users.deleteUser', { userId: row?.id }, { cookie: admin });
+    const result = await t.call('users.deleteUser', { userId: row?.id ?? '' }, { cookie: admin });
     expect(result.status).toBe(200);
     const [removed] = await t.db
       .select()
@@ -205,7 +207,7 @@ describe('roles and status', () => {
       .where(eq(profiles.id, row?.id ?? ''));
     expect(removed).toMatchObject({ status: 'deleted', phone: null });
     expect(removed?.email).not.toBe('apagar@example.com');
-    expect((await t.call('users.deleteUser', { userId: row?.id }, { cookie: admin })).appCode).toBe(
+    expect((await t.call('users.deleteUser', { userId: row?.id ?? '' }, { cookie: admin })).appCode).toBe(
       'errors.team.userNotFound',
     );
   });
@@ -275,7 +277,7 @@ describe('invitations', () => {
     expect(used?.usedAt).not.toBeNull();
     await expect(t.login('nova.produtora@example.com', 'segredo1')).resolves.toMatch(/^afilia_session=/);
     // Reused: the same link no longer works.
-    const again = await t.call('auth.acceptInvitation', {
+    const again = await t.callRaw('auth.acceptInvitation', {
       token,
       email: 'nova.produtora@example.com',
       fullName: 'Outra',
@@ -313,7 +315,7 @@ describe('invitations', () => {
       .where(sql`${invitations.email} = 'duas.vezes@example.com' and ${invitations.usedAt} is null`);
     expect(pending).toHaveLength(1);
     expect(pending[0]?.role).toBe('producer');
-    const old = await t.call('auth.acceptInvitation', {
+    const old = await t.callRaw('auth.acceptInvitation', {
       token: first.searchParams.get('token'),
       email: 'duas.vezes@example.com',
       fullName: 'Velho Link',
