@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, gotoInteractive, login, shoot } from './support';
 
 // Read-only scans, one test per visitor: they run side by side when the run has several workers

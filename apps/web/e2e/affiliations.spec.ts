@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import type { Locator, Page } from '@playwright/test';
+import { currentServer, expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
 
 function productCard(page: Page, title: string): Locator {
@@ -11,7 +11,7 @@ test('the demo reseller generates a link; a visitor opens it and lands on the pr
   context,
   browser,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentServer().origin });
   await login(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('card-links-value')).toHaveText('4');
@@ -25,7 +25,7 @@ test('the demo reseller generates a link; a visitor opens it and lands on the pr
   await expect(toast(page, 'Link copiado!')).toBeVisible();
 
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`^${baseURL}/r/[A-HJ-NP-Z2-9]{8}$`));
+  expect(link).toMatch(new RegExp(`^${currentServer().origin}/r/[A-HJ-NP-Z2-9]{8}$`));
   await expect(card.getByTestId('affiliate-link')).toHaveValue(link);
   await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'href',
@@ -40,7 +40,7 @@ test('the demo reseller generates a link; a visitor opens it and lands on the pr
   });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`${link}?utm_source=whatsapp`);
-  await expect(visitorPage).toHaveURL(`${baseURL}/p/PL6N?utm_source=whatsapp`);
+  await expect(visitorPage).toHaveURL(`${currentServer().origin}/p/PL6N?utm_source=whatsapp`);
   await expect(
     visitorPage.getByRole('heading', { level: 1, name: 'Planilha de Controle Financeiro Pro' }),
   ).toBeVisible();
@@ -131,7 +131,7 @@ test('a product page answers crawlers with its preview tags and unknown codes wi
   const html = await response.text();
   expect(html).toContain('<meta property="og:title" content="Curso Completo de Fotografia com Celular"');
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/files\/product-images\//);
-  expect(html).toContain(`<link rel="canonical" href="${baseURL}/p/FT24"`);
+  expect(html).toContain(`<link rel="canonical" href="${currentServer().origin}/p/FT24"`);
 
   await page.goto('/p/ZZZZ');
   await expect(page.getByText('Página não encontrada')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, latestEmail, login, uniqueEmail } from './support';
 
 test('a producer registers with the free trial, confirms by email, logs in and sees the trial countdown', async ({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { measureStartBundle, START_JS_BUDGET_KB } from './start-bundle';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import type { Browser, Page } from '@playwright/test';
+import { currentServer, expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, toast, uniqueEmail } from './support';
 
 /** The demo producer's open product, to which the demo reseller (Renata) already has an active link. */
@@ -16,7 +16,7 @@ const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36';
 /** The demo reseller copies their FT24 link from 'Produtos Afiliados'. */
 async function copyResellerLink(browser: Browser): Promise<string> {
   const context = await browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentServer().origin });
   const page = await context.newPage();
   await login(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -26,7 +26,7 @@ async function copyResellerLink(browser: Browser): Promise<string> {
   await card.getByRole('button', { name: 'Copiar link' }).click();
   await expect(toast(page, 'Link copiado!')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`^${baseURL}/r/[A-HJ-NP-Z2-9]{8}$`));
+  expect(link).toMatch(new RegExp(`^${currentServer().origin}/r/[A-HJ-NP-Z2-9]{8}$`));
   await expect(card.getByTestId('affiliate-link')).toHaveValue(link);
   await context.close();
   return link;
@@ -86,9 +86,9 @@ test('a buyer pays through a reseller link; the producer sees the sale, the rese
   });
   const buyer = await buyerContext.newPage();
   await buyer.goto(link);
-  await expect(buyer).toHaveURL(`${baseURL}/p/${PRODUCT.code}`);
+  await expect(buyer).toHaveURL(`${currentServer().origin}/p/${PRODUCT.code}`);
   await buyer.getByRole('link', { name: 'Comprar' }).click();
-  await expect(buyer).toHaveURL(`${baseURL}/p/${PRODUCT.code}/checkout`);
+  await expect(buyer).toHaveURL(`${currentServer().origin}/p/${PRODUCT.code}/checkout`);
   await expect(buyer.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
   await expect(buyer.getByTestId('order-summary')).toContainText(PRODUCT.title);
   await expect(buyer.getByTestId('checkout-price')).toHaveText(PRODUCT.price);
@@ -182,7 +182,7 @@ test('a declined card shows the payment error and keeps the form; the buyer pays
   await expect(error).toContainText('Erro no pagamento');
   await expect(error).toContainText('Seu cartão foi recusado. Tente outro cartão.');
   await expect(error).toBeFocused();
-  await expect(buyer).toHaveURL(`${baseURL}/p/${PRODUCT.code}/checkout`);
+  await expect(buyer).toHaveURL(`${currentServer().origin}/p/${PRODUCT.code}/checkout`);
   await shoot(buyer, 'checkout-declined');
 
   // Everything typed is still there; only the card changes.

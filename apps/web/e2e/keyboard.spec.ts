@@ -1,7 +1,8 @@
 // The main flows with the keyboard only: Tab, Shift+Tab, Enter, Space, the arrow keys and Escape. No click,
 // no fill: text is typed into the focused field. Each control reached shows a visible focus indicator, and
 // dialogs keep focus inside and give it back to the control that opened them.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gradientPng } from './png';
 import { DEMO, DEMO_PASSWORD, gotoInteractive, toast, uniqueEmail } from './support';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { FAKE_ASAAS_ORIGIN } from '../playwright.config';
+import { currentServer, expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
 
 /** The demo producer's key in the fake Asaas the suite starts (apps/server/test/support/fake-asaas-cli.ts). */
@@ -10,7 +10,7 @@ const PRODUCT = { code: 'FT24', title: 'Curso Completo de Fotografia com Celular
 
 /** The newest charge in the producer's fake Asaas account. */
 async function newestAsaasPayment(page: Page): Promise<{ id: string; value: number; billingType: string }> {
-  const response = await page.request.get(`${FAKE_ASAAS_ORIGIN}/v3/payments?limit=100`, {
+  const response = await page.request.get(`${currentServer().fakeAsaasOrigin}/v3/payments?limit=100`, {
     headers: { access_token: ASAAS_KEY },
   });
   expect(response.ok()).toBe(true);
@@ -72,7 +72,9 @@ test('the producer connects Asaas; a buyer pays by Pix; the sale is in the histo
 
   const payment = await newestAsaasPayment(buyer);
   expect(payment).toMatchObject({ value: 197, billingType: 'PIX' });
-  const paid = await buyer.request.post(`${FAKE_ASAAS_ORIGIN}/__control/payments/${payment.id}/receive`);
+  const paid = await buyer.request.post(
+    `${currentServer().fakeAsaasOrigin}/__control/payments/${payment.id}/receive`,
+  );
   expect(paid.ok()).toBe(true);
   await expect(buyer).toHaveURL(new RegExp(`/p/${PRODUCT.code}/thank-you\\?order=AF`), { timeout: 20_000 });
   await expect(buyer.getByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appTookOver, DEMO, DEMO_PASSWORD } from './support';
 
 const PRODUCT = { code: 'FT24', title: 'Curso Completo de Fotografia com Celular', price: 'R$ 197,00' };

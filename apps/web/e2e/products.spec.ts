@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { currentServer, expect, test } from './fixtures';
 import { gradientPng } from './png';
 import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, toast, uniqueEmail } from './support';
 
@@ -48,7 +48,7 @@ interface CreatedProduct {
 async function createProductViaApi(page: Page, input: Record<string, unknown>): Promise<CreatedProduct> {
   const response = await page.request.post('/trpc/products.create', {
     data: { json: input },
-    headers: { origin: baseURL },
+    headers: { origin: currentServer().origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { result: { data: { json: CreatedProduct } } };
@@ -58,7 +58,7 @@ async function createProductViaApi(page: Page, input: Record<string, unknown>): 
 /** Uploads a picture through `POST /api/uploads/product-images` and returns its public path. */
 async function uploadImageViaApi(page: Page, color: [number, number, number]): Promise<string> {
   const response = await page.request.post('/api/uploads/product-images', {
-    headers: { origin: baseURL },
+    headers: { origin: currentServer().origin },
     multipart: { file: { name: 'capa.png', mimeType: 'image/png', buffer: gradientPng(160, 120, color) } },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -74,7 +74,7 @@ test('a producer creates a product with an uploaded image and file, then edits, 
   request,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentServer().origin });
   await loginAsNewTrialProducer(page, request, 'Fernanda Fotógrafa');
 
   await page.getByRole('link', { name: 'Produtos', exact: true }).first().click();
@@ -114,7 +114,9 @@ test('a producer creates a product with an uploaded image and file, then edits, 
 
   // A second image row with a link that does not load shows the placeholder; it can be removed again.
   await form.getByRole('button', { name: 'Adicionar imagem' }).click();
-  await form.locator('input[name="imageLinks.1.url"]').fill(`${baseURL}/files/product-images/nao-existe.png`);
+  await form
+    .locator('input[name="imageLinks.1.url"]')
+    .fill(`${currentServer().origin}/files/product-images/nao-existe.png`);
   await expect(form.getByTestId('image-placeholder-error')).toBeVisible();
   await form.getByRole('button', { name: 'Remover imagem 2' }).click();
   await expect(form.getByRole('button', { name: 'Remover imagem 1' })).toBeDisabled();
@@ -504,7 +506,7 @@ test('screenshots of the list, form and pricing screens at 1280 and 390 px, ligh
   const priced = rows.find((row) => row.title.startsWith('E-book'));
   if (priced) {
     const saved = await page.request.post('/trpc/pricing.save', {
-      headers: { origin: baseURL },
+      headers: { origin: currentServer().origin },
       data: {
         json: {
           productId: priced.id,

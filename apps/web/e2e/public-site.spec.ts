@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gotoInteractive } from './support';
 
 test('the mobile menu opens and closes at 390 px', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, login, setTheme, shoot, toast } from './support';
 
 const VIEWPORTS = [

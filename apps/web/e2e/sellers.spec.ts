@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { currentServer, expect, test } from './fixtures';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -39,7 +39,7 @@ async function chooseFilter(page: Page, name: string) {
 async function addSellerViaApi(page: Page, fullName: string, email = uniqueEmail('revenda')) {
   const response = await page.request.post('/trpc/sellers.add', {
     data: { json: { fullName, email, phone: '(11) 98765-4321', password: 'segredo123' } },
-    headers: { origin: baseURL },
+    headers: { origin: currentServer().origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return email;
@@ -48,7 +48,7 @@ async function addSellerViaApi(page: Page, fullName: string, email = uniqueEmail
 /** A second browser (its own cookies) for the seller, so the producer stays signed in on the first. */
 async function sellerBrowserPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    baseURL,
+    baseURL: currentServer().origin,
     locale: 'pt-BR',
     viewport: { width: 1280, height: 800 },
   });
@@ -127,7 +127,7 @@ test('a producer adds a seller, who signs in from the welcome email; blocked and
   // The welcome email opens the login on the Revendedor tab with the email filled in.
   const welcome = await latestEmail(request, email, 'sellerWelcome');
   const link = welcome.links.find((href) => href.includes('/login'));
-  expect(link).toBe(`${baseURL}/login?tab=reseller&email=${encodeURIComponent(email)}`);
+  expect(link).toBe(`${currentServer().origin}/login?tab=reseller&email=${encodeURIComponent(email)}`);
   const seller = await sellerBrowserPage(browser);
   await seller.goto(link ?? '');
   await expect(seller.getByRole('tab', { name: 'Revendedor' })).toHaveAttribute('aria-selected', 'true');
@@ -349,7 +349,7 @@ test('screenshots of the sellers screen at 1280 and 390 px, light and dark', asy
   await expect(toast(page, 'Revendedor bloqueado')).toBeVisible();
 
   // A producer without sellers, in a browser of their own, for the empty state.
-  const fresh = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const fresh = await browser.newContext({ baseURL: currentServer().origin, locale: 'pt-BR' });
   const emptyPage = await fresh.newPage();
   const empty = await registerConfirmedProducer(emptyPage, request, 'Elisa Vazia');
   await login(emptyPage, empty, 'segredo123');

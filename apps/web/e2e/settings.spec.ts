@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makePng } from './png';
 import { DEMO, DEMO_PASSWORD, latestEmail, login, registerConfirmedProducer, shoot, toast } from './support';
 

@@ -1,5 +1,6 @@
 // Starts the built server for the end-to-end run on a fresh database: a new PostgreSQL database when
-// DATABASE_URL is set, otherwise a new embedded one in a temporary directory. Demo data is seeded.
+// DATABASE_URL is set, otherwise a new embedded one in a temporary directory. Demo data is seeded. Each
+// Playwright worker has its own server (E2E_SERVER_INDEX), so each gets its own database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,8 @@ const serverMain = path.resolve(here, '../../server/dist/main.js');
 if (process.env.DATABASE_URL) {
   const { default: postgres } = await import('postgres');
   const base = new URL(process.env.DATABASE_URL);
-  // A fixed name: each run drops the previous run's database first (e2e runs one at a time).
-  const name = 'afilia_e2e';
+  // A fixed name per server: each run drops the previous run's database first (e2e runs one at a time).
+  const name = `afilia_e2e_${Number(process.env.E2E_SERVER_INDEX ?? 0)}`;
   const admin = postgres(base.toString(), { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.unsafe(`create database ${name}`);

@@ -1,12 +1,5 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { currentServer, expect, test } from './fixtures';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -79,7 +72,7 @@ async function inviteViaApi(
 ): Promise<string> {
   const response = await page.request.post('/trpc/users.invite', {
     data: { json: { email, role } },
-    headers: { origin: baseURL },
+    headers: { origin: currentServer().origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const invitation = await latestEmail(request, email, 'invitation');
@@ -96,7 +89,7 @@ async function newSignedInUser(
 ) {
   const email = uniqueEmail(fullName.split(' ')[0]?.toLowerCase() ?? 'usuario');
   const link = await inviteViaApi(adminPage, request, email, role);
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL: currentServer().origin, locale: 'pt-BR' });
   const page = await context.newPage();
   await acceptInvitation(page, link, fullName);
   return { email, fullName, context, page };
@@ -142,7 +135,7 @@ test('the admin invites a producer, who accepts and later signs in with their pa
 
   const invitation = await latestEmail(request, email, 'invitation');
   expect(invitation.subject).toContain('Ana Administradora');
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL: currentServer().origin, locale: 'pt-BR' });
   const producer = await context.newPage();
   await acceptInvitation(producer, invitation.links[0] ?? '', 'Priscila Produtora');
   await expect(producer.locator('aside').getByRole('link', { name: 'Produtos', exact: true })).toBeVisible();
@@ -295,7 +288,9 @@ test('the admin suspends, reactivates, edits, messages and removes a user; tabs 
   await expect(toast(page, 'Pedido enviado ao email atual')).toContainText(newEmail);
   await expect(edit).toBeHidden();
   await expect(row).toBeVisible();
-  const owner = await (await browser.newContext({ baseURL, locale: 'pt-BR' })).newPage();
+  const owner = await (
+    await browser.newContext({ baseURL: currentServer().origin, locale: 'pt-BR' })
+  ).newPage();
   const approval = await latestEmail(request, user.email, 'emailChangeApproval');
   expect(approval.subject).toBe('Aprove a troca do email da sua conta na Afilia');
   await owner.goto(approval.links[0] ?? '');
@@ -361,7 +356,7 @@ test('the admin suspends, reactivates, edits, messages and removes a user; tabs 
   // The removed account can no longer sign in.
   const gone = await request.post('/trpc/auth.login', {
     data: { json: { email: user.email, password: NEW_PASSWORD, userType: 'reseller' } },
-    headers: { origin: baseURL },
+    headers: { origin: currentServer().origin },
   });
   expect(gone.ok()).toBe(false);
 });
