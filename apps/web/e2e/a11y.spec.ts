@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, gotoInteractive, login, shoot } from './support';
+import { DEMO, DEMO_PASSWORD, gotoInteractive, shoot, signIn } from './support';
 
 // Read-only scans, one test per visitor: they run side by side when the run has several workers
 // (`npm run test:a11y` uses two).
@@ -150,7 +150,7 @@ for (const visitor of ['admin', 'producer', 'visitor', 'reseller', 'starter'] as
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     if (visitor !== 'visitor') {
       const account = ACCOUNTS[visitor];
-      await login(page, account.email, DEMO_PASSWORD, account.tab);
+      await signIn(page, account.email, DEMO_PASSWORD, account.tab);
       await expect(page).toHaveURL(/\/dashboard$/);
     }
     const params = await resolveParams(page, visitor !== 'visitor');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { currentServer, expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
+import { DEMO, DEMO_PASSWORD, shoot, signIn, toast } from './support';
 
 function productCard(page: Page, title: string): Locator {
   return page.getByTestId('affiliate-product-card').filter({ hasText: title });
@@ -12,7 +12,7 @@ test('the demo reseller generates a link; a visitor opens it and lands on the pr
   browser,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentServer().origin });
-  await login(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
+  await signIn(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('card-links-value')).toHaveText('4');
 
@@ -72,7 +72,7 @@ test('the producer switches a product to approval and approves the reseller’s 
 }) => {
   const producerContext = await browser.newContext();
   const producer = await producerContext.newPage();
-  await login(producer, DEMO.producer, DEMO_PASSWORD);
+  await signIn(producer, DEMO.producer, DEMO_PASSWORD);
   await expect(producer).toHaveURL(/\/dashboard$/);
   await producer.goto('/dashboard/products');
   const row = producer.getByTestId('product-row').filter({ hasText: 'Yoga em Casa' });
@@ -93,7 +93,7 @@ test('the producer switches a product to approval and approves the reseller’s 
   // The reseller asks to affiliate: a pending request, no link yet.
   const resellerContext = await browser.newContext();
   const reseller = await resellerContext.newPage();
-  await login(reseller, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
+  await signIn(reseller, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(reseller).toHaveURL(/\/dashboard$/);
   await reseller.goto('/dashboard/affiliated-products');
   const card = productCard(reseller, 'Yoga em Casa');

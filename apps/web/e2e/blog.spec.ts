@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makePng } from './png';
-import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
+import { DEMO, DEMO_PASSWORD, shoot, signIn, toast } from './support';
 
 /** Seeded by the server (apps/server/src/seed-blog.ts). */
 const WHATSAPP = {
@@ -21,7 +21,7 @@ const cards = (page: Page) => page.getByTestId('article-card');
 async function signedIn(browser: Browser, email: string, tab: 'Produtor' | 'Revendedor' = 'Produtor') {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, email, DEMO_PASSWORD, tab);
+  await signIn(page, email, DEMO_PASSWORD, tab);
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }

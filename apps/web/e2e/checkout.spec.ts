@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { currentServer, expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, toast, uniqueEmail } from './support';
+import { DEMO, DEMO_PASSWORD, latestEmail, shoot, signIn, toast, uniqueEmail } from './support';
 
 /** The demo producer's open product, to which the demo reseller (Renata) already has an active link. */
 const PRODUCT = {
@@ -18,7 +18,7 @@ async function copyResellerLink(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentServer().origin });
   const page = await context.newPage();
-  await login(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
+  await signIn(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/affiliated-products');
   const card = page.getByTestId('affiliate-product-card').filter({ hasText: PRODUCT.title });
@@ -71,7 +71,7 @@ test('a buyer pays through a reseller link; the producer sees the sale, the rese
   // The producer's overview before the sale.
   const producerContext = await browser.newContext();
   const producer = await producerContext.newPage();
-  await login(producer, DEMO.producer, DEMO_PASSWORD);
+  await signIn(producer, DEMO.producer, DEMO_PASSWORD);
   await expect(producer).toHaveURL(/\/dashboard$/);
   const salesCard = producer.getByTestId('card-sales');
   await expect(salesCard).toBeVisible();
@@ -138,7 +138,7 @@ test('a buyer pays through a reseller link; the producer sees the sale, the rese
   // The reseller sees the pending commission.
   const resellerContext = await browser.newContext();
   const reseller = await resellerContext.newPage();
-  await login(reseller, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
+  await signIn(reseller, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(reseller).toHaveURL(/\/dashboard$/);
   await reseller.goto('/dashboard/commissions');
   const commissionRow = reseller.getByTestId(`commission-row-${orderCode}`).filter({ visible: true });

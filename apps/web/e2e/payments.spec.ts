@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { currentServer, expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, login, shoot, toast } from './support';
+import { DEMO, DEMO_PASSWORD, shoot, signIn, toast } from './support';
 
 /** The demo producer's key in the fake Asaas the suite starts (apps/server/test/support/fake-asaas-cli.ts). */
 const ASAAS_KEY = '$aact_demo_producer';
@@ -28,7 +28,7 @@ test('the producer connects Asaas; a buyer pays by Pix; the sale is in the histo
   test.setTimeout(120_000);
   const producerContext = await browser.newContext();
   const producer = await producerContext.newPage();
-  await login(producer, DEMO.producer, DEMO_PASSWORD);
+  await signIn(producer, DEMO.producer, DEMO_PASSWORD);
   await expect(producer).toHaveURL(/\/dashboard$/);
   await producer.goto('/dashboard/payments');
   await expect(producer.getByRole('heading', { level: 2, name: 'Pagamentos' })).toBeVisible();

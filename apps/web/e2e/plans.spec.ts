@@ -7,6 +7,7 @@ import {
   login,
   registerConfirmedProducer,
   shoot,
+  signIn,
   uniqueEmail,
 } from './support';
 
@@ -131,7 +132,7 @@ test('an anonymous visitor registers for Profissional, logs in, pays with 4242 a
 test('the demo producer on the trial chooses their current plan and sees the 4-second notice', async ({
   page,
 }) => {
-  await login(page, DEMO.starter, DEMO_PASSWORD);
+  await signIn(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/plans');
   const iniciante = page.locator('article[data-plan="iniciante"]');
@@ -154,7 +155,7 @@ test('the demo producer on the trial chooses their current plan and sees the 4-s
 test('a signed-in producer who chooses a plan before their session has loaded gets the purchase, not the sign-up', async ({
   page,
 }) => {
-  await login(page, DEMO.starter, DEMO_PASSWORD);
+  await signIn(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The session check answers late, as on a slow phone network; the prerendered cards are clickable before.
   let delayed = 0;
@@ -181,7 +182,7 @@ test('a signed-in producer who chooses a plan before their session has loaded ge
 });
 
 test('a declined card shows the payment error and stays on the checkout step', async ({ page }) => {
-  await login(page, DEMO.starter, DEMO_PASSWORD);
+  await signIn(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/plans', { waitUntil: 'domcontentloaded' });
   await choosePlan(page, 'profissional');
@@ -214,7 +215,7 @@ test('a declined card shows the payment error and stays on the checkout step', a
 });
 
 test('the trial card turns yellow with one day left', async ({ page }) => {
-  await login(page, DEMO.starter, DEMO_PASSWORD);
+  await signIn(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const trialEnd = await currentTrialEnd(page);
   await page.clock.install({ time: new Date(trialEnd.getTime() - 20 * HOUR_MS) });
@@ -231,7 +232,7 @@ test('the trial card turns yellow with one day left', async ({ page }) => {
 test('the trial card turns red once the trial is over, with the upgrade button to /plans', async ({
   page,
 }) => {
-  await login(page, DEMO.starter, DEMO_PASSWORD);
+  await signIn(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const trialEnd = await currentTrialEnd(page);
   await page.clock.install({ time: new Date(trialEnd.getTime() + HOUR_MS) });

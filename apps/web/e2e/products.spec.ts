@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { currentServer, expect, test } from './fixtures';
 import { gradientPng } from './png';
-import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, toast, uniqueEmail } from './support';
+import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, signIn, toast, uniqueEmail } from './support';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -272,7 +272,7 @@ test('the plan limit refuses a fourth product on the Iniciante trial, with a lin
 });
 
 test('pagination with 25 products: page size, pages, Anterior/Próxima', async ({ page }) => {
-  await login(page, DEMO.admin, DEMO_PASSWORD);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const run = `Pag${Date.now().toString(36)}`;
   const image = await uploadImageViaApi(page, [245, 158, 11]);
@@ -325,7 +325,7 @@ test('pagination with 25 products: page size, pages, Anterior/Próxima', async (
 });
 
 test('a draft survives leaving the form and comes back with "Dados recuperados"', async ({ page }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/products/add');
   const form = page.getByTestId('product-form');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, login, setTheme, shoot, toast } from './support';
+import { DEMO, DEMO_PASSWORD, setTheme, shoot, signIn, toast } from './support';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -50,7 +50,7 @@ test('the producer reads every tab, changes the period, and downloads the PDF an
   page,
 }) => {
   test.setTimeout(120_000);
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'Relatórios' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/reports$/);
@@ -126,7 +126,7 @@ test('the producer reads every tab, changes the period, and downloads the PDF an
 });
 
 test('an Iniciante producer sees the upgrade prompt instead of the Vendedores figures', async ({ page }) => {
-  await login(page, DEMO.starter, DEMO_PASSWORD);
+  await signIn(page, DEMO.starter, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openReports(page, '?tab=sellers');
   await expect(page.getByRole('tab', { name: /Vendedores/ })).toHaveAttribute('aria-selected', 'true');
@@ -146,7 +146,7 @@ test('an Iniciante producer sees the upgrade prompt instead of the Vendedores fi
 });
 
 test('a reseller sees their own report, without the Vendedores tab', async ({ page }) => {
-  await login(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
+  await signIn(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(page).toHaveURL(/\/dashboard$/);
   await openReports(page, '?period=year');
   await expect(page.getByRole('tab')).toHaveText(['Vendas', 'Produtos']);
@@ -167,7 +167,7 @@ test('a reseller sees their own report, without the Vendedores tab', async ({ pa
 });
 
 test('an admin sees the whole platform and can narrow it to one producer', async ({ page }) => {
-  await login(page, DEMO.admin, DEMO_PASSWORD);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openReports(page);
   await expectSalesFigures(page);
@@ -184,7 +184,7 @@ test('an admin sees the whole platform and can narrow it to one producer', async
 
 test('screenshots of the reports screen at 1280 and 390 px, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const noOverflow = async (where: string) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, login, shoot } from './support';
+import { DEMO, DEMO_PASSWORD, shoot, signIn } from './support';
 
 const PUBLIC_PAGES = [
   '/',
@@ -62,7 +62,7 @@ for (const theme of ['light', 'dark'] as const) {
       test(`${role} dashboard pages at ${viewport.width} px, ${theme}`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await useTheme(page, theme);
-        await login(page, DEMO[role], DEMO_PASSWORD, role === 'producer' ? 'Produtor' : 'Revendedor');
+        await signIn(page, DEMO[role], DEMO_PASSWORD, role === 'producer' ? 'Produtor' : 'Revendedor');
         await expect(page).toHaveURL(/\/dashboard$/);
         for (const path of DASHBOARD_PAGES[role]) {
           await page.goto(path);

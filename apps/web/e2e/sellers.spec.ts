@@ -7,6 +7,7 @@ import {
   login,
   registerConfirmedProducer,
   shoot,
+  signIn,
   toast,
   uniqueEmail,
 } from './support';
@@ -61,7 +62,7 @@ test('a producer adds a seller, who signs in from the welcome email; blocked and
   browser,
 }) => {
   test.setTimeout(120_000);
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSellers(page);
   await expect(sellerRow(page, 'Renata Revendedora')).toContainText('revendedor@demo.afilia.app');
@@ -228,7 +229,7 @@ test('a producer adds a seller, who signs in from the welcome email; blocked and
 });
 
 test('search is case-insensitive on the name or the email, on the server', async ({ page }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const run = Date.now().toString(36);
   await addSellerViaApi(page, `Bruno Busca ${run}`, `bruno.${run}@example.com`);
@@ -250,7 +251,7 @@ test('search is case-insensitive on the name or the email, on the server', async
 });
 
 test("a seller's login email is read-only for the producer", async ({ page, request }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const run = Date.now().toString(36);
   const email = await addSellerViaApi(page, `Tina Troca ${run}`);
@@ -274,7 +275,7 @@ test("a seller's login email is read-only for the producer", async ({ page, requ
 });
 
 test('a failed list load shows the error with a retry', async ({ page }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.route(/\/trpc\/[^?]*sellers\.list/, (route) => route.abort('failed'));
   await page.goto('/dashboard/sellers');
@@ -337,7 +338,7 @@ test('screenshots of the sellers screen at 1280 and 390 px, light and dark', asy
   browser,
 }) => {
   test.setTimeout(180_000);
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const run = Date.now().toString(36);
   await addSellerViaApi(page, 'Carla Mendonça de Albuquerque Figueiredo', `carla.${run}@example.com`);

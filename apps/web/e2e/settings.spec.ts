@@ -1,7 +1,16 @@
 import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makePng } from './png';
-import { DEMO, DEMO_PASSWORD, latestEmail, login, registerConfirmedProducer, shoot, toast } from './support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  latestEmail,
+  login,
+  registerConfirmedProducer,
+  shoot,
+  signIn,
+  toast,
+} from './support';
 
 const PASSWORD = 'segredo123';
 
@@ -26,7 +35,7 @@ async function signedInContext(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'pt-BR', ...options });
   const page = await context.newPage();
-  await login(page, email, password);
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return { context, page };
 }
@@ -45,7 +54,7 @@ test('profile: name and phone are saved, the email is read-only, and the photo i
   request,
 }) => {
   const email = await registerConfirmedProducer(page, request, 'Paula Perfil');
-  await login(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/profile');
 
@@ -116,7 +125,7 @@ test('settings: Spanish and the dark theme are saved on the account and come bac
   browser,
 }) => {
   const email = await registerConfirmedProducer(page, request, 'Lara Idioma');
-  await login(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSettings(page, 'appearance');
 
@@ -155,7 +164,7 @@ test('settings: Spanish and the dark theme are saved on the account and come bac
 
 test('settings: the notification switches are saved on the server', async ({ page, request }) => {
   const email = await registerConfirmedProducer(page, request, 'Nina Notifica');
-  await login(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('tab', { name: 'Notificações' })).toHaveAttribute('aria-selected', 'true');
@@ -183,7 +192,7 @@ test('settings: the notification switches are saved on the server', async ({ pag
 
 test('settings: contact information is validated, saved and loaded again', async ({ page, request }) => {
   const email = await registerConfirmedProducer(page, request, 'Caio Contato');
-  await login(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSettings(page, 'contact');
 
@@ -222,7 +231,7 @@ test('settings: contact information is validated, saved and loaded again', async
 });
 
 test('settings: the admin edits the platform contact data and /contact shows it', async ({ page }) => {
-  await login(page, DEMO.admin, DEMO_PASSWORD);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSettings(page, 'contact');
   const card = page.getByTestId('settings-branding');
@@ -271,7 +280,7 @@ test('security: changing the password keeps this session, ends the others, and o
 }) => {
   const email = await registerConfirmedProducer(page, request, 'Sergio Senha');
   const second = await signedInContext(browser, email, PASSWORD);
-  await login(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSettings(page, 'security');
 
@@ -319,7 +328,7 @@ test('security: the sessions list shows each browser, and ending one signs that 
 }) => {
   const email = await registerConfirmedProducer(page, request, 'Sofia Sessoes');
   const phone = await signedInContext(browser, email, PASSWORD, { ...devices['iPhone 13'], locale: 'pt-BR' });
-  await login(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSettings(page, 'security');
 
@@ -358,7 +367,7 @@ test('security: the reset email sent from settings leads back to the security ta
   request,
 }) => {
   const email = await registerConfirmedProducer(page, request, 'Rita Reset');
-  await login(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSettings(page, 'security');
 
@@ -386,7 +395,7 @@ test('security: deactivating needs the switch and the password, then the account
   request,
 }) => {
   const email = await registerConfirmedProducer(page, request, 'Davi Desativa');
-  await login(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSettings(page, 'security');
 
@@ -431,7 +440,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`screenshots of profile and settings at ${viewport.width} px, ${theme}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.addInitScript((value) => localStorage.setItem('afilia.theme', value), theme);
-      await login(page, DEMO.admin, DEMO_PASSWORD);
+      await signIn(page, DEMO.admin, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/dashboard$/);
 
       const pages = [

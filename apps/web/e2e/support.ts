@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { currentServer } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO = {
@@ -106,6 +107,25 @@ export async function registerConfirmedProducer(
   await page.goto(confirmation.links[0] ?? '');
   await expect(page.getByText('Email confirmado!')).toBeVisible();
   return email;
+}
+
+/**
+ * Signs a demo account in through the API and opens the dashboard. The session cookie lands in the page's
+ * context as the login form's would; tests whose subject is not the login form start this way (the form has
+ * its own tests in auth.spec.ts and wherever a test is about signing in).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  tab: 'Produtor' | 'Revendedor' = 'Produtor',
+) {
+  const response = await page.request.post('/trpc/auth.login', {
+    data: { json: { email, password, userType: tab === 'Revendedor' ? 'reseller' : 'producer' } },
+    headers: { origin: currentServer().origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto('/dashboard');
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   login,
   registerConfirmedProducer,
   shoot,
+  signIn,
   toast,
   uniqueEmail,
 } from './support';
@@ -48,7 +49,7 @@ async function openRowMenu(page: Page, email: string) {
 }
 
 async function loginAsAdmin(page: Page) {
-  await login(page, DEMO.admin, DEMO_PASSWORD);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -362,7 +363,7 @@ test('the admin suspends, reactivates, edits, messages and removes a user; tabs 
 });
 
 test('the demo producer sees only their resellers, without row actions', async ({ page }) => {
-  await login(page, DEMO.producer, DEMO_PASSWORD);
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openUsers(page);
   await expect(page.getByRole('tab')).toHaveCount(1);
@@ -403,7 +404,7 @@ test('a new producer without resellers is told so and can invite one', async ({ 
 });
 
 test('a reseller opening the page sees that they have no permission', async ({ page }) => {
-  await login(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
+  await signIn(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/users');
   await expect(page.getByTestId('no-permission')).toContainText('Sem permissão');
