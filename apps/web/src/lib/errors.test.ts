@@ -39,6 +39,15 @@ describe('parseError', () => {
     expect(parsed.fieldErrors).toEqual({ 'customer.email': 'validation.emailInvalid' });
   });
 
+  it('reads a code it does not know as the generic error, a refused field as validation', () => {
+    expect(errorCode(trpcError({ appCode: 'errors.fromTheFuture' }))).toBe('errors.internal');
+    const refused = trpcError({
+      appCode: 'errors.fromTheFuture',
+      zodIssues: [{ path: ['email'], message: 'validation.emailInvalid' }],
+    });
+    expect(errorCode(refused)).toBe('errors.validation');
+  });
+
   it('maps transport failures and anything else', () => {
     expect(errorCode(trpcError(undefined))).toBe('errors.network');
     expect(errorCode(new TypeError('Failed to fetch'))).toBe('errors.network');

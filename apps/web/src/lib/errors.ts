@@ -1,13 +1,25 @@
+import { type AppErrorCode, isAppErrorCode } from '@afilia/validators/constants';
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
+import type { TranslationKey, TranslationValues } from './i18n-keys';
+
+/** Compiles only when every member of `Keys` is a translation key of pt-BR. */
+type Translated<Keys extends TranslationKey> = Keys;
+
+/**
+ * The i18n key of an error: one of the server's codes (each is a key under `errors.`, so a code added to
+ * APP_ERROR_STATUS without its pt-BR text fails the typecheck here), or `errors.network` for a request that
+ * never reached the server.
+ */
+export type ErrorCode = Translated<AppErrorCode | 'errors.network'>;
 
 export interface ParsedError {
   /** An i18n key: the server's `appCode`, or `errors.network` / `errors.internal`. */
-  code: string;
+  code: ErrorCode;
   /** Field name (dotted path) → i18n key of the first problem with that field. */
   fieldErrors: Record<string, string>;
   /** Interpolation values for `code` (the server's `appParams`), e.g. `{ limit: '3', plan: 'Iniciante' }`. */
-  params: Record<string, string>;
+  params: TranslationValues;
 }
 
 interface ErrorData {
@@ -62,9 +74,8 @@ export function parseError(error: unknown): ParsedError {
     }
     const fieldErrors = readFieldErrors(data.zodIssues);
     const params = readParams(data.appParams);
-    if (typeof data.appCode === 'string' && data.appCode.length > 0) {
-      return { code: data.appCode, fieldErrors, params };
-    }
+    // A code this build does not know (a newer server) has no text here: it reads as the generic error.
+    if (isAppErrorCode(data.appCode)) return { code: data.appCode, fieldErrors, params };
     if (Object.keys(fieldErrors).length > 0) return { code: 'errors.validation', fieldErrors, params };
     return { code: 'errors.internal', fieldErrors, params };
   }
@@ -73,7 +84,7 @@ export function parseError(error: unknown): ParsedError {
 }
 
 /** Shortcut for a toast: the i18n key of the error's message. */
-export function errorCode(error: unknown): string {
+export function errorCode(error: unknown): ErrorCode {
   return parseError(error).code;
 }
 
@@ -92,9 +103,9 @@ function isLimitedResource(value: string | undefined): value is LimitedResource 
  */
 export function errorParams(
   t: TFunction,
-  code: string,
-  params: Record<string, string>,
-): Record<string, string> {
+  code: TranslationKey,
+  params: TranslationValues,
+): TranslationValues {
   if (code !== 'errors.plans.limitReached') return params;
   const count = Number(params.limit);
   if (!isLimitedResource(params.resource) || !Number.isInteger(count)) return params;
@@ -102,6 +113,6 @@ export function errorParams(
 }
 
 /** The translated message of an error code with the server's values: `t(code, params)`, resources named. */
-export function translateError(t: TFunction, code: string, params: Record<string, string> = {}): string {
+export function translateError(t: TFunction, code: TranslationKey, params: TranslationValues = {}): string {
   return t(code, errorParams(t, code, params));
 }

@@ -1,4 +1,5 @@
 import type { CommissionStatus, SaleStatus } from '@afilia/validators';
+import type { KeyUnder } from './i18n-keys';
 
 /** The colour family of a status badge; the text always names the status too (never colour only). */
 export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
@@ -32,8 +33,8 @@ export const COMMISSION_STATUS_TONE: Record<CommissionStatus, StatusTone> = {
   cancelled: 'neutral',
 };
 
-/** The i18n keys of the statuses (literal, so the key tests find them). */
-export const SALE_STATUS_LABEL: Record<SaleStatus, string> = {
+/** The i18n keys of the statuses. */
+export const SALE_STATUS_LABEL: Record<SaleStatus, KeyUnder<'sales.status'>> = {
   paid: 'sales.status.paid',
   pending: 'sales.status.pending',
   refunded: 'sales.status.refunded',
@@ -41,7 +42,7 @@ export const SALE_STATUS_LABEL: Record<SaleStatus, string> = {
   failed: 'sales.status.failed',
 };
 
-export const COMMISSION_STATUS_LABEL: Record<CommissionStatus, string> = {
+export const COMMISSION_STATUS_LABEL: Record<CommissionStatus, KeyUnder<'sales.commissionStatus'>> = {
   pending: 'sales.commissionStatus.pending',
   available: 'sales.commissionStatus.available',
   paid: 'sales.commissionStatus.paid',

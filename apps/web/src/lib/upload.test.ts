@@ -48,6 +48,10 @@ describe('parseUploadResponse', () => {
     expect(failure(403, '').code).toBe('errors.forbidden');
     expect(failure(502, '').code).toBe('errors.internal');
     expect(failure(0, '').code).toBe('errors.network');
+    // A code this build does not know: the status tells what happened.
+    expect(failure(413, JSON.stringify({ error: { appCode: 'errors.fromTheFuture' } })).code).toBe(
+      'errors.payloadTooLarge',
+    );
   });
 });
 

@@ -1,3 +1,7 @@
+import { isAppErrorCode } from '@afilia/validators/constants';
+import type { ErrorCode } from './errors';
+import type { TranslationKey, TranslationValues } from './i18n-keys';
+
 /** The two storage buckets the product form uploads to. */
 export type UploadBucket = 'product-images' | 'product-files';
 
@@ -15,8 +19,8 @@ export interface UploadedFile {
 /** A refused or failed upload, with the i18n key (and its params) to show. */
 export class UploadError extends Error {
   constructor(
-    readonly code: string,
-    readonly params: Record<string, string> = {},
+    readonly code: TranslationKey,
+    readonly params: TranslationValues = {},
   ) {
     super(code);
     this.name = 'UploadError';
@@ -38,7 +42,7 @@ function readParams(value: unknown): Record<string, string> {
   return params;
 }
 
-function statusCode(status: number): string {
+function statusCode(status: number): ErrorCode {
   if (status === 0) return 'errors.network';
   if (status === 401) return 'errors.auth.unauthenticated';
   if (status === 403) return 'errors.forbidden';
@@ -78,7 +82,8 @@ export function parseUploadResponse(status: number, body: string): UploadedFile 
     throw new UploadError('errors.internal');
   }
   const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : undefined;
-  const code = typeof error?.appCode === 'string' && error.appCode ? error.appCode : statusCode(status);
+  const appCode = error?.appCode;
+  const code = isAppErrorCode(appCode) ? appCode : statusCode(status);
   throw new UploadError(code, readParams(error?.appParams));
 }
 

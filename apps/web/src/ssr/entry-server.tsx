@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import superjson from 'superjson';
 import { loadFooterPreferences } from '@/components/layout/footer-preferences-loader';
 import { i18n, initI18n } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { createQueryClient, type TrpcUtils } from '@/lib/trpc';
 import { createAppRouter } from '@/router';
 import { SERVER_RENDER_LANGUAGE } from './markers';
@@ -97,7 +98,7 @@ function routeStatus(matches: readonly { status: string; _notFound?: boolean }[]
  * `template` with the document title a prerendered page sets itself once running (useDocumentTitle), so that
  * it is right before any script runs.
  */
-export async function withPageTitle(template: string, titleKey: string): Promise<string> {
+export async function withPageTitle(template: string, titleKey: TranslationKey): Promise<string> {
   await ensureI18n();
   return withTitle(template, `${i18n.t(titleKey)} | Afilia`);
 }

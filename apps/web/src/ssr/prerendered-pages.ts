@@ -1,3 +1,5 @@
+import type { TranslationKey } from '@/lib/i18n-keys';
+
 /**
  * The public pages rendered to HTML at build time (scripts/prerender.mjs), with the i18n key of each page's
  * document title (the same key the page passes to useDocumentTitle) and, in `shellWith`, the search parameters
@@ -11,7 +13,7 @@
 export const PRERENDERED_PAGES: readonly {
   path: string;
   file: string;
-  titleKey: string;
+  titleKey: TranslationKey;
   shellWith?: readonly string[];
 }[] = [
   { path: '/', file: 'index.html', titleKey: 'public.hero.documentTitle' },

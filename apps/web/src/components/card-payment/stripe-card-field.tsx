@@ -3,6 +3,7 @@ import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/strip
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { PurchaseFlowError } from '@/lib/purchase-flow-error';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
@@ -25,7 +26,7 @@ function elementsLocale(language: string): StripeElementLocale {
   return 'en';
 }
 
-function providerError(message: string | undefined, fallback: string): PurchaseFlowError {
+function providerError(message: string | undefined, fallback: TranslationKey): PurchaseFlowError {
   return message
     ? new PurchaseFlowError('plans.purchase.errors.providerMessage', { message })
     : new PurchaseFlowError(fallback);

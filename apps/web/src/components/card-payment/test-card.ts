@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TranslationKey } from '@/lib/i18n-keys';
 
 /** The test-mode cards shown as a hint (packages/validators/src/test-cards.ts). */
 export const TEST_CARD_HINTS = [
@@ -55,8 +56,10 @@ export function testCardSchema(now: Date = new Date()) {
     cardNumber: z.string().refine((v) => {
       const digits = digitsOf(v);
       return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits);
-    }, 'plans.purchase.testCard.numberInvalid'),
-    cardExpiry: z.string().refine((v) => isValidExpiry(v, now), 'plans.purchase.testCard.expiryInvalid'),
-    cardCvc: z.string().regex(/^\d{3,4}$/, 'plans.purchase.testCard.cvcInvalid'),
+    }, 'plans.purchase.testCard.numberInvalid' satisfies TranslationKey),
+    cardExpiry: z
+      .string()
+      .refine((v) => isValidExpiry(v, now), 'plans.purchase.testCard.expiryInvalid' satisfies TranslationKey),
+    cardCvc: z.string().regex(/^\d{3,4}$/, 'plans.purchase.testCard.cvcInvalid' satisfies TranslationKey),
   });
 }

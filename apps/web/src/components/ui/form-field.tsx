@@ -2,12 +2,16 @@ import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
+import { translateMessage } from '@/lib/i18n-keys';
 import { cn } from '@/lib/utils';
 
 export interface FormFieldProps {
   /** Already-translated label text. */
   label: React.ReactNode;
-  /** An i18n key (e.g. a zod message `validation.emailInvalid` or a server field error); translated here. */
+  /**
+   * An i18n key (e.g. a zod message `validation.emailInvalid` or a server field error); translated here. Keys the
+   * app sets itself are typed where they are set (`setError(…, { message: 'x' satisfies TranslationKey })`).
+   */
   error?: string | undefined;
   /** Already-translated help text shown under the control. */
   description?: React.ReactNode;
@@ -70,7 +74,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {t(error)}
+          {translateMessage(t, error)}
         </p>
       )}
     </div>

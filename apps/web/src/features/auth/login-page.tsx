@@ -12,7 +12,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { parseError } from '@/lib/errors';
+import { type ErrorCode, parseError } from '@/lib/errors';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from './auth-layout';
@@ -24,7 +25,7 @@ import { UserTypeTabs } from './user-type-tabs';
 type LoginValues = Required<LoginInput>;
 
 /** Login errors whose own message is shown; anything else reads 'Ocorreu um erro ao fazer login.' */
-function loginErrorMessage(code: string): string {
+function loginErrorMessage(code: ErrorCode): TranslationKey {
   return code === 'errors.internal' || code === 'errors.validation' ? 'errors.auth.loginFailed' : code;
 }
 
@@ -44,7 +45,7 @@ export function LoginPage({
   const router = useRouter();
   const utils = trpc.useUtils();
   const navState = useRouterState({ select: (s) => s.location.state });
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<TranslationKey | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
 
   const form = useForm<LoginValues>({
@@ -97,7 +98,11 @@ export function LoginPage({
   const onForgotPassword = async () => {
     const email = form.getValues('email').trim();
     if (!email) {
-      form.setError('email', { message: 'validation.emailNeeded' }, { shouldFocus: true });
+      form.setError(
+        'email',
+        { message: 'validation.emailNeeded' satisfies TranslationKey },
+        { shouldFocus: true },
+      );
       toast.error(t('validation.emailNeeded'));
       return;
     }
@@ -105,7 +110,7 @@ export function LoginPage({
     if (!parsed.success) {
       form.setError(
         'email',
-        { message: parsed.error.issues[0]?.message ?? 'validation.emailInvalid' },
+        { message: parsed.error.issues[0]?.message ?? ('validation.emailInvalid' satisfies TranslationKey) },
         { shouldFocus: true },
       );
       return;

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { TranslationKey } from '@/lib/i18n-keys';
 
 /**
  * zod skips an object's `.refine` (password === confirmPassword) while any field still has an issue, so a
@@ -7,7 +8,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  */
 export function withPasswordMatch<T extends FieldValues & { password: string; confirmPassword: string }>(
   resolver: Resolver<T>,
-  message: string,
+  message: TranslationKey,
 ): Resolver<T> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);

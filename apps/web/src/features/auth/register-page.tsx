@@ -16,6 +16,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { parseError } from '@/lib/errors';
+import { translateMessage } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
@@ -189,7 +190,7 @@ export function RegisterPage() {
             </div>
             {errors.termsAccepted?.message && (
               <p id="termsAccepted-error" role="alert" className="text-destructive text-sm">
-                {t(errors.termsAccepted.message)}
+                {translateMessage(t, errors.termsAccepted.message)}
               </p>
             )}
           </div>

@@ -28,7 +28,7 @@ export function SingleUseTokenPage({
 }: {
   token: string | undefined;
   mutation: TokenMutationState;
-  textKeys: string;
+  textKeys: 'auth.confirmEmail' | 'auth.confirmEmailChange';
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { coverGradient } from './article-cover-style';
+import { categoryName } from './blog-search';
 
 /**
  * An article's cover (1200×630, the link-preview size), or a gradient with the category when it has none or
@@ -48,7 +49,7 @@ export function ArticleCover({
       data-testid="article-cover-placeholder"
     >
       <span className="rounded-md bg-black/25 px-2.5 py-1 font-semibold text-white text-xs uppercase tracking-wider">
-        {t(`blog.categories.${category}`, { defaultValue: category })}
+        {categoryName(t, category)}
       </span>
     </div>
   );

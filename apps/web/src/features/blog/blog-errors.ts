@@ -1,4 +1,4 @@
-import { parseError } from '@/lib/errors';
+import { type ErrorCode, parseError } from '@/lib/errors';
 import { errorHttpStatus } from '@/lib/trpc';
 
 /**
@@ -10,5 +10,6 @@ export function isArticleNotFound(error: unknown): boolean {
   if (status === 404) return true;
   if (status !== 400) return false;
   const { code, fieldErrors } = parseError(error);
-  return code === 'errors.blog.notFound' || Object.values(fieldErrors).includes('errors.blog.notFound');
+  const notFound = 'errors.blog.notFound' satisfies ErrorCode;
+  return code === notFound || Object.values(fieldErrors).includes(notFound);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { type AttemptState, attemptReducer, initialAttempt, keepsAttempt } from './attempt-key';
 
 const sent: AttemptState = { key: 'k1', sent: true, paymentMethodId: 'pm_1' };
@@ -29,7 +30,7 @@ describe('attemptReducer', () => {
 });
 
 describe('keepsAttempt', () => {
-  it.each([
+  it.each<TranslationKey>([
     'errors.network',
     'errors.internal',
     'errors.rateLimited',
@@ -39,7 +40,7 @@ describe('keepsAttempt', () => {
     expect(keepsAttempt(code)).toBe(true);
   });
 
-  it.each([
+  it.each<TranslationKey>([
     'errors.payments.cardDeclined',
     'errors.payments.insufficientFunds',
     'errors.checkout.idempotencyConflict',

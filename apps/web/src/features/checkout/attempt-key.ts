@@ -1,3 +1,5 @@
+import type { TranslationKey } from '@/lib/i18n-keys';
+
 /**
  * One checkout attempt as the server sees it: the idempotency key, and the payment method created for it.
  * A retry of the same attempt (double click, lost answer, 'errors.checkout.inProgress') sends both again, so
@@ -44,7 +46,7 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
  * limit refused it before anything was written. Any other error (a decline, invalid data, a conflict) is
  * final for this attempt.
  */
-const RETRY_SAME_ATTEMPT = new Set([
+const RETRY_SAME_ATTEMPT = new Set<TranslationKey>([
   'errors.network',
   'errors.internal',
   'errors.rateLimited',
@@ -52,6 +54,6 @@ const RETRY_SAME_ATTEMPT = new Set([
   'errors.checkout.tooManyDeclines',
 ]);
 
-export function keepsAttempt(errorCode: string): boolean {
+export function keepsAttempt(errorCode: TranslationKey): boolean {
   return RETRY_SAME_ATTEMPT.has(errorCode);
 }

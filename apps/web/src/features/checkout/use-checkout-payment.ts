@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardCollector } from '@/components/card-payment/card-collector';
 import { parseError } from '@/lib/errors';
 import { currentLanguage } from '@/lib/i18n';
+import type { TranslationKey, TranslationValues } from '@/lib/i18n-keys';
 import { PurchaseFlowError } from '@/lib/purchase-flow-error';
 import { trpc } from '@/lib/trpc';
 import { type AttemptEvent, attemptReducer, initialAttempt, keepsAttempt } from './attempt-key';
@@ -18,7 +19,7 @@ export type PaymentPhase =
   | { kind: 'confirming' }
   /** Paid: the page is moving to the thank-you page. */
   | { kind: 'paid' }
-  | { kind: 'failed'; code: string; params: Record<string, string> }
+  | { kind: 'failed'; code: TranslationKey; params: TranslationValues }
   /** Still pending after the wait: the order exists, the buyer can follow it on 'Meu pedido'. */
   | { kind: 'timeout'; orderCode: string }
   /** A Pix code or a boleto to pay: the page shows it and keeps asking until it is paid. */
@@ -34,8 +35,8 @@ const EXPIRED = 'errors.payments.chargeExpired';
 const newKey = () => crypto.randomUUID();
 
 function readError(error: unknown): {
-  code: string;
-  params: Record<string, string>;
+  code: TranslationKey;
+  params: TranslationValues;
   fields: Record<string, string>;
 } {
   if (error instanceof PurchaseFlowError) return { code: error.code, params: error.params, fields: {} };

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@afilia/api';
 import { COMMISSION_STATUSES, type CommissionStatus } from '@afilia/validators';
+import type { TranslationKey } from '@/lib/i18n-keys';
 
 export type CommissionRow = RouterOutputs['commissions']['list']['items'][number];
 export type CommissionTotals = RouterOutputs['commissions']['list']['totals'];
@@ -19,7 +20,7 @@ export function commissionStatusInput(filter: CommissionFilter): { status?: Comm
 /** The line under a commission's status: when it becomes (or became) available, was paid or was cancelled. */
 export function commissionDateNote(
   row: Pick<CommissionRow, 'status' | 'availableAt' | 'paidAt' | 'cancelledAt'>,
-): { key: string; date: Date } | null {
+): { key: TranslationKey; date: Date } | null {
   switch (row.status) {
     case 'pending':
       return { key: 'sales.commissions.availableOn', date: row.availableAt };
@@ -32,7 +33,7 @@ export function commissionDateNote(
   }
 }
 
-/** The four totals cards, in order, with their texts (literal keys, so the key tests find them). */
+/** The four totals cards, in order, with their texts. */
 export const TOTALS_CARDS = [
   {
     status: 'pending',
@@ -61,6 +62,6 @@ export const TOTALS_CARDS = [
 ] as const satisfies readonly {
   status: CommissionStatus;
   field: keyof CommissionTotals;
-  title: string;
-  hint: string;
+  title: TranslationKey;
+  hint: TranslationKey;
 }[];

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { formatDateTimeBR, formatDeduction } from '@/lib/sale-format';
 import { cn } from '@/lib/utils';
 import { OverviewCard, OverviewEmpty } from './overview-card';
@@ -25,7 +26,7 @@ type ActivityType = ActivityItem['type'];
 /** Relative dates ('há 5 minutos') move on while the page stays open. */
 const RELATIVE_REFRESH_MS = 60_000;
 
-const TYPE_VIEW: Record<ActivityType, { icon: LucideIcon; label: string; tile: string }> = {
+const TYPE_VIEW: Record<ActivityType, { icon: LucideIcon; label: TranslationKey; tile: string }> = {
   sale: {
     icon: ShoppingCartIcon,
     label: 'dashboard.overview.activity.types.sale',

@@ -13,10 +13,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import type { NextStep, NextStepKey } from './overview-steps';
 
-/** Texts and icon of each step (literal keys, so the i18n test finds them). */
-const STEP_VIEW: Record<NextStepKey, { title: string; hint: string; icon: LucideIcon }> = {
+/** Texts and icon of each step. */
+const STEP_VIEW: Record<NextStepKey, { title: TranslationKey; hint: TranslationKey; icon: LucideIcon }> = {
   firstProduct: {
     title: 'dashboard.overview.nextSteps.firstProduct',
     hint: 'dashboard.overview.nextSteps.firstProductHint',

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { countOptions, formatChangePercent, type Trend, trendOf } from '@/lib/figure-format';
 import { intlLocale } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { cn } from '@/lib/utils';
 import type { ProducerOverviewData } from './overview-steps';
 
@@ -46,7 +47,10 @@ export function StatCard({
 
 type SalesFigures = ProducerOverviewData['sales'];
 
-const TREND_VIEW: Record<Exclude<Trend, 'none'>, { arrow: string; key: string; className: string }> = {
+const TREND_VIEW: Record<
+  Exclude<Trend, 'none'>,
+  { arrow: string; key: TranslationKey; className: string }
+> = {
   up: {
     arrow: '▲',
     key: 'dashboard.overview.cards.sales.up',

@@ -1,5 +1,7 @@
+import type { TranslationKey } from '@/lib/i18n-keys';
+
 /** i18n key of the dashboard header title for a path (longest matching prefix wins). */
-const TITLES: ReadonlyArray<readonly [prefix: string, key: string]> = [
+const TITLES: ReadonlyArray<readonly [prefix: string, key: TranslationKey]> = [
   ['/dashboard/products/add', 'dashboard.nav.productsAdd'],
   ['/dashboard/products/edit', 'dashboard.nav.productsEdit'],
   ['/dashboard/products', 'dashboard.nav.products'],
@@ -15,7 +17,7 @@ const TITLES: ReadonlyArray<readonly [prefix: string, key: string]> = [
   ['/dashboard/profile', 'dashboard.nav.profile'],
 ];
 
-export function pageTitleKey(pathname: string): string {
+export function pageTitleKey(pathname: string): TranslationKey {
   const path = pathname.replace(/\/+$/, '');
   for (const [prefix, key] of TITLES) {
     if (path === prefix || path.startsWith(`${prefix}/`)) return key;

@@ -13,6 +13,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import type { KeyUnder } from '@/lib/i18n-keys';
 
 /** The dashboard pages a sidebar item or a shortcut can point to. */
 export type DashboardPath =
@@ -32,7 +33,7 @@ export type DashboardPath =
 /** A sidebar item: title, href, icon, and who sees it (a capability of the role map). */
 export interface SidebarItem {
   /** i18n key of the title (namespace dashboard.nav). */
-  titleKey: string;
+  titleKey: KeyUnder<'dashboard.nav'>;
   href: DashboardPath;
   icon: LucideIcon;
   /** The item is listed for the roles with this capability. */

@@ -1,4 +1,5 @@
 import { formatDate } from '@/lib/format';
+import type { KeyName, KeyUnder, TranslationValues } from '@/lib/i18n-keys';
 import type { CurrentPlan } from '@/lib/use-current-plan';
 import { getTrialStatus, type TrialBand } from './trial-status';
 
@@ -49,14 +50,18 @@ export type StatusVariant = 'success' | 'warning' | 'destructive' | 'secondary';
 
 export interface StatusLabel {
   /** i18n key under dashboard.payment. */
-  key: string;
-  params: Record<string, string>;
+  key: KeyUnder<'dashboard.payment'>;
+  params: TranslationValues;
   variant: StatusVariant;
 }
 
 /** Teste grátis / Ativo / Pagamento pendente / Cancelado / Expirado / Cancela em dd/mm/yyyy. */
 export function subscriptionStatusLabel(view: SubscriptionView, now: Date): StatusLabel {
-  const label = (key: string, variant: StatusVariant, params: Record<string, string> = {}) => ({
+  const label = (
+    key: KeyName<'dashboard.payment'>,
+    variant: StatusVariant,
+    params: TranslationValues = {},
+  ): StatusLabel => ({
     key: `dashboard.payment.${key}`,
     params,
     variant,

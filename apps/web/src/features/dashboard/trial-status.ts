@@ -2,6 +2,7 @@
  * Free-trial arithmetic for the dashboard: the countdown, its colour and the reminder thresholds.
  * Pure functions: the caller passes `now`, so they are easy to test and to re-run every 60 s.
  */
+import type { TranslationKey } from '@/lib/i18n-keys';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -68,10 +69,10 @@ export interface TrialToast {
   id: string;
   kind: TrialToastKind;
   /** i18n keys (namespace dashboard.trial.toasts). */
-  titleKey: string;
-  descriptionKey: string;
+  titleKey: TranslationKey;
+  descriptionKey: TranslationKey;
   /** Interpolation values for the description (`count` selects the plural form). */
-  values: Record<string, number>;
+  values: { count?: number };
   variant: 'default' | 'warning' | 'destructive';
   durationMs: number;
 }
@@ -83,7 +84,7 @@ function toast(
   id: string,
   variant: TrialToast['variant'],
   durationMs: number,
-  values: Record<string, number> = {},
+  values: TrialToast['values'] = {},
 ): TrialToast {
   return {
     id,

@@ -10,6 +10,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
 import { ConnectionDialog, ConnectionFormFooter } from './connection-dialog';
@@ -80,7 +81,7 @@ function AsaasForm({ connection, onDone }: { connection: PaymentConnection; onDo
   /** No key typed and none saved: nothing to test or save with. */
   const lacksKey = (values: AsaasOutput) => {
     if (values.apiKey || connection.apiKeyLast4) return false;
-    form.setError('apiKey', { message: 'validation.payments.apiKeyRequired' });
+    form.setError('apiKey', { message: 'validation.payments.apiKeyRequired' satisfies TranslationKey });
     return true;
   };
   const showFieldErrors = (fieldErrors: Record<string, string>) => {

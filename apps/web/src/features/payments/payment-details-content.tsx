@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '@/components/status-badge';
 import { formatDateTimeBR } from '@/lib/date-format';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { formatTaxId } from '@/lib/sale-format';
 import { useEntryText } from './payment-history-table';
 import { detailDescription, paymentMethodLabel } from './payment-status';
@@ -12,8 +13,8 @@ import type { PaymentEntryDetail } from './payment-types';
 
 type Party = PaymentEntryDetail['payer'];
 
-/** The receipt's labels (literal keys, so the key tests find them). */
-const LINE_LABEL: Record<PaymentEntryDetail['lines'][number]['label'], string> = {
+/** The receipt's labels. */
+const LINE_LABEL: Record<PaymentEntryDetail['lines'][number]['label'], TranslationKey> = {
   sale: 'payments.receipt.lines.sale',
   commission: 'payments.receipt.lines.commission',
   producerNet: 'payments.receipt.lines.producerNet',
@@ -21,7 +22,7 @@ const LINE_LABEL: Record<PaymentEntryDetail['lines'][number]['label'], string> =
   plan: 'payments.receipt.lines.plan',
   fee: 'payments.receipt.lines.fee',
 };
-const REF_LABEL: Record<PaymentEntryDetail['refs'][number]['label'], string> = {
+const REF_LABEL: Record<PaymentEntryDetail['refs'][number]['label'], TranslationKey> = {
   order: 'payments.receipt.refs.order',
   provider: 'payments.receipt.refs.provider',
   providerPayment: 'payments.receipt.refs.providerPayment',

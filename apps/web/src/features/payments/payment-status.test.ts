@@ -96,7 +96,14 @@ describe('payment history rows', () => {
     expect(detailDescription({ description: 'payments.entry.payout', descriptionIsKey: true })).toEqual({
       key: 'payments.entry.payout',
     });
+    expect(
+      detailDescription({ description: 'payments.entry.plan.profissional', descriptionIsKey: true }),
+    ).toEqual({ key: 'payments.entry.plan.profissional' });
     expect(detailDescription({ description: 'E-book', descriptionIsKey: false })).toEqual({ text: 'E-book' });
+    // A key this build does not know shows as it is (as a missing key shows in i18next).
+    expect(detailDescription({ description: 'payments.entry.gift', descriptionIsKey: true })).toEqual({
+      text: 'payments.entry.gift',
+    });
   });
 
   it('builds the receipt address and reads its file name', () => {

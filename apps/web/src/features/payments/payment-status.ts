@@ -7,6 +7,7 @@ import {
   type PaymentPlatform,
   PLAN_IDS,
 } from '@afilia/validators';
+import type { TranslationKey, TranslationValues } from '@/lib/i18n-keys';
 import type { StatusTone } from '@/lib/status-tone';
 import type {
   HistoryEntry,
@@ -24,13 +25,13 @@ export type HistoryFilters = Required<Pick<HistoryInput, 'tab' | 'status' | 'per
 
 export const DEFAULT_HISTORY_FILTERS: HistoryFilters = { tab: 'all', status: 'all', period: 'all' };
 
-/** The platform names and descriptions (literal keys, so the key tests find them). */
-export const PLATFORM_NAME: Record<PaymentPlatform, string> = {
+/** The platform names and descriptions. */
+export const PLATFORM_NAME: Record<PaymentPlatform, TranslationKey> = {
   stripe: 'payments.platforms.stripe.name',
   asaas: 'payments.platforms.asaas.name',
   mercadopago: 'payments.platforms.mercadopago.name',
 };
-export const PLATFORM_DESCRIPTION: Record<PaymentPlatform, string> = {
+export const PLATFORM_DESCRIPTION: Record<PaymentPlatform, TranslationKey> = {
   stripe: 'payments.platforms.stripe.description',
   asaas: 'payments.platforms.asaas.description',
   mercadopago: 'payments.platforms.mercadopago.description',
@@ -48,7 +49,7 @@ const STATUS_TONE: Record<string, StatusTone> = {
   chargeback: 'danger',
   cancelled: 'neutral',
 };
-const STATUS_LABEL: Record<string, string> = {
+const STATUS_LABEL: Record<string, TranslationKey> = {
   completed: 'payments.status.completed',
   pending: 'payments.status.pending',
   failed: 'payments.status.failed',
@@ -62,11 +63,11 @@ export function paymentStatusTone(status: string): StatusTone {
 }
 
 /** The i18n key of a status, or null for one the screen does not know (shown as it is). */
-export function paymentStatusLabel(status: string): string | null {
+export function paymentStatusLabel(status: string): TranslationKey | null {
   return STATUS_LABEL[status] ?? null;
 }
 
-const METHOD_LABEL: Record<string, string> = {
+const METHOD_LABEL: Record<string, TranslationKey> = {
   card: 'payments.method.card',
   pix: 'payments.method.pix',
   boleto: 'payments.method.boleto',
@@ -77,23 +78,23 @@ const METHOD_LABEL: Record<string, string> = {
 };
 
 /** The i18n key of a payment method, or null for an unknown one (shown as it is). */
-export function paymentMethodLabel(method: string): string | null {
+export function paymentMethodLabel(method: string): TranslationKey | null {
   return METHOD_LABEL[method] ?? null;
 }
 
 /** The filter menus' and tabs' labels, in their order. */
-export const HISTORY_STATUS_LABEL: Record<HistoryStatusFilter, string> = {
+export const HISTORY_STATUS_LABEL: Record<HistoryStatusFilter, TranslationKey> = {
   all: 'payments.history.statuses.all',
   completed: 'payments.history.statuses.completed',
   pending: 'payments.history.statuses.pending',
   failed: 'payments.history.statuses.failed',
 };
-export const HISTORY_PERIOD_LABEL: Record<HistoryPeriodFilter, string> = {
+export const HISTORY_PERIOD_LABEL: Record<HistoryPeriodFilter, TranslationKey> = {
   all: 'payments.history.periods.all',
   month: 'payments.history.periods.currentMonth',
   lastMonth: 'payments.history.periods.lastMonth',
 };
-export const HISTORY_TAB_LABEL: Record<PaymentHistoryTab, string> = {
+export const HISTORY_TAB_LABEL: Record<PaymentHistoryTab, TranslationKey> = {
   all: 'payments.history.tabs.all',
   received: 'payments.history.tabs.received',
   sent: 'payments.history.tabs.sent',
@@ -115,7 +116,7 @@ export function shortEntryId(entry: Pick<HistoryEntry, 'id' | 'reference'>): str
 }
 
 /** How to show an entry's description: an i18n key with its values, or the text as stored. */
-export type EntryText = { key: string; values?: Record<string, string> } | { text: string };
+export type EntryText = { key: TranslationKey; values?: TranslationValues } | { text: string };
 
 /**
  * A history row's 'Descrição': a payout is 'Repasse de comissões', a plan charge names the plan, a reseller's
@@ -125,10 +126,10 @@ export function historyDescription(entry: Pick<HistoryEntry, 'kind' | 'descripti
   switch (entry.kind) {
     case 'payout':
       return { key: 'payments.entry.payout' };
-    case 'plan':
-      return PLAN_IDS.some((plan) => plan === entry.description)
-        ? { key: `payments.entry.plan.${entry.description}` }
-        : { text: entry.description };
+    case 'plan': {
+      const plan = PLAN_IDS.find((id) => id === entry.description);
+      return plan ? { key: `payments.entry.plan.${plan}` } : { text: entry.description };
+    }
     case 'commission':
       return { key: 'payments.entry.commission', values: { product: entry.description } };
     default:
@@ -136,9 +137,18 @@ export function historyDescription(entry: Pick<HistoryEntry, 'kind' | 'descripti
   }
 }
 
-/** The details dialog's description: already an i18n key for payouts and plans. */
+/**
+ * The details dialog's description: the server sends an i18n key for payouts ('payments.entry.payout') and plans
+ * ('payments.entry.plan.<id>'); a key this build does not know shows as it is.
+ */
 export function detailDescription(detail: { description: string; descriptionIsKey: boolean }): EntryText {
-  return detail.descriptionIsKey ? { key: detail.description } : { text: detail.description };
+  if (!detail.descriptionIsKey) return { text: detail.description };
+  const known: TranslationKey[] = [
+    'payments.entry.payout',
+    ...PLAN_IDS.map((id): TranslationKey => `payments.entry.plan.${id}`),
+  ];
+  const key = known.find((candidate) => candidate === detail.description);
+  return key ? { key } : { text: detail.description };
 }
 
 /** An upcoming payment's day ('2026-03-05') as the app shows dates: '05/03/2026'. */
@@ -147,7 +157,7 @@ export function formatUpcomingDay(day: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
 
-export const UPCOMING_KIND_LABEL: Record<UpcomingPayment['kind'], string> = {
+export const UPCOMING_KIND_LABEL: Record<UpcomingPayment['kind'], TranslationKey> = {
   commissions: 'payments.upcoming.kinds.commissions',
   payout: 'payments.upcoming.kinds.payout',
   renewal: 'payments.upcoming.kinds.renewal',
@@ -159,7 +169,10 @@ export function isReadyToEnable(connection: Pick<PaymentConnection, 'configured'
 }
 
 /** Where a reseller's payout goes: Pix through the producer's Asaas, or paid by hand. */
-export function payoutDestination(owed: Pick<ResellerOwed, 'hasPixKey'>, asaasActive: boolean): string {
+export function payoutDestination(
+  owed: Pick<ResellerOwed, 'hasPixKey'>,
+  asaasActive: boolean,
+): TranslationKey {
   return owed.hasPixKey && asaasActive ? 'payments.payouts.viaPix' : 'payments.payouts.viaManual';
 }
 

@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { parseError, translateError } from '@/lib/errors';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { ReferralLinks } from './referral-links';
 
@@ -22,7 +23,7 @@ type AccountOutput = z.output<typeof payoutAccountInput>;
 type PayoutAccount = RouterOutputs['payouts']['account'];
 const FIELDS = ['asaasWalletId', 'pixKeyType', 'pixKey'] as const;
 
-const PIX_TYPE_LABEL: Record<PixKeyType, string> = {
+const PIX_TYPE_LABEL: Record<PixKeyType, TranslationKey> = {
   CPF: 'payments.account.pixTypes.CPF',
   CNPJ: 'payments.account.pixTypes.CNPJ',
   EMAIL: 'payments.account.pixTypes.EMAIL',

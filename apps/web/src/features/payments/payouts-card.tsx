@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { BanknoteArrowUpIcon, HandCoinsIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { uploadFile } from '@/lib/upload';
 import type { OpenPayout } from './payment-types';
 import { HeldBalances, OpenPayoutsList, OwedTable } from './payouts-lists';
 
-function toastFailure(t: ReturnType<typeof useTranslation>['t'], error: unknown) {
+function toastFailure(t: TFunction, error: unknown) {
   const { code, params } = parseError(error);
   toast.error(t('payments.toast.actionFailed'), { description: translateError(t, code, params) });
 }

@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { parseError, translateError } from '@/lib/errors';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import type { PaymentConnection } from './payment-types';
 import { usePaymentsCache } from './use-payments-cache';
@@ -42,7 +43,7 @@ export function ReferralLinkForm({ connection }: { connection: PaymentConnection
 
   const submit = async (values: ReferralOutput) => {
     if (values.enabled && values.url === '') {
-      form.setError('url', { message: 'validation.payments.referralUrlInvalid' });
+      form.setError('url', { message: 'validation.payments.referralUrlInvalid' satisfies TranslationKey });
       return;
     }
     try {

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { type ConnectionCheck, ConnectionCheckResult, toastConnectionError } from './connection-check';
 import { ConnectionDialog, ConnectionFormFooter } from './connection-dialog';
@@ -33,7 +34,7 @@ function StripeForm({ connection, onDone }: { connection: PaymentConnection; onD
 
   const lacksKey = (values: StripeOutput) => {
     if (values.apiKey || connection.apiKeyLast4) return false;
-    form.setError('apiKey', { message: 'validation.payments.apiKeyRequired' });
+    form.setError('apiKey', { message: 'validation.payments.apiKeyRequired' satisfies TranslationKey });
     return true;
   };
   const showFieldErrors = (fieldErrors: Record<string, string>) => {

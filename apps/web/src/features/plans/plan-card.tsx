@@ -29,9 +29,8 @@ export function PlanCard({
   const trial = plan.freeTrial && trialAvailable;
   const { t } = useTranslation();
   const headingId = `plan-${plan.id}-name`;
-  const features = Array.from({ length: plan.featureCount }, (_, index) =>
-    t(`plans.${plan.id}.features.${index}`),
-  );
+  // The plan's feature lines, in order ('0', '1'…): src/i18n-keys.test.ts checks there are featureCount of them.
+  const features = Object.values(t(`plans.${plan.id}.features`, { returnObjects: true }));
   const buttonLabel = isCurrent
     ? t('plans.buttons.current')
     : trial

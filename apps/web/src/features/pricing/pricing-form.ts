@@ -1,4 +1,5 @@
 import { type CommissionType, type PricingSaveInput, pricingSaveInput } from '@afilia/validators';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import {
   formatBasisPointsForInput,
   formatCentsForInput,
@@ -48,18 +49,21 @@ export function parseCommission(type: CommissionType, text: string): number | nu
   return type === 'percentage' ? parsePercentToBasisPoints(text) : parseMoneyToCents(text);
 }
 
-const PRICE_INVALID = 'validation.pricing.priceInvalid';
-const PRICE_POSITIVE = 'validation.pricing.pricePositive';
-const COMMISSION_INVALID = 'validation.pricing.commissionInvalid';
-const COMMISSION_NON_NEGATIVE = 'validation.pricing.commissionNonNegative';
+const PRICE_INVALID = 'validation.pricing.priceInvalid' satisfies TranslationKey;
+const PRICE_POSITIVE = 'validation.pricing.pricePositive' satisfies TranslationKey;
+const COMMISSION_INVALID = 'validation.pricing.commissionInvalid' satisfies TranslationKey;
+const COMMISSION_NON_NEGATIVE = 'validation.pricing.commissionNonNegative' satisfies TranslationKey;
 
 export type PricingCheck =
   | { ok: true; input: PricingSaveInput }
   | {
       ok: false;
       errors: PricingFormErrors;
-      /** The toast for the first problem: 'Preço inválido' / 'O preço deve ser um número positivo'… */
-      toast: { title: string; description: string };
+      /**
+       * The toast for the first problem: 'Preço inválido' / 'O preço deve ser um número positivo'… The
+       * description may be a message of the shared schema (translate it with translateMessage).
+       */
+      toast: { title: TranslationKey; description: string };
     };
 
 /**
@@ -115,7 +119,10 @@ export function pricingProblems(issues: ReadonlyArray<{ path: string[]; message:
   return {
     ok: false,
     errors,
-    toast: { title: 'pricing.toasts.saveErrorTitle', description: 'pricing.toasts.saveError' },
+    toast: {
+      title: 'pricing.toasts.saveErrorTitle',
+      description: 'pricing.toasts.saveError' satisfies TranslationKey,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { parseError } from '@/lib/errors';
+import { translateMessage } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import {
   checkPricingForm,
@@ -68,7 +69,10 @@ export function usePricingEditor(row: {
     const check = checkPricingForm(row.id, values);
     if (!check.ok) {
       setErrors(check.errors);
-      toast.error(t(check.toast.title), { description: t(check.toast.description), duration: 4000 });
+      toast.error(t(check.toast.title), {
+        description: translateMessage(t, check.toast.description),
+        duration: 4000,
+      });
       return;
     }
     setErrors({});

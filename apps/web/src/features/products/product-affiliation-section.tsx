@@ -9,11 +9,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { type TranslationKey, translateMessage } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { type ProductFormValues, toAttributionWindow } from './product-form-values';
 
-/** The three modes in the order shown, with their texts (literal keys, checked by the i18n test). */
-const MODES: readonly { mode: AffiliationMode; label: string; description: string }[] = [
+/** The three modes in the order shown, with their texts. */
+const MODES: readonly { mode: AffiliationMode; label: TranslationKey; description: TranslationKey }[] = [
   {
     mode: 'referred',
     label: 'products.form.affiliation.modes.referred',
@@ -101,7 +102,7 @@ export function ProductAffiliationSection({ productId }: { productId?: string })
           />
           {errors.affiliationMode?.message && (
             <p role="alert" className="text-destructive text-sm">
-              {t(errors.affiliationMode.message)}
+              {translateMessage(t, errors.affiliationMode.message)}
             </p>
           )}
         </fieldset>

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { parseError, translateError } from '@/lib/errors';
+import { type ErrorCode, parseError, translateError } from '@/lib/errors';
+import type { TranslationKey, TranslationValues } from '@/lib/i18n-keys';
 
 /** Plan errors come with an upgrade link to /plans. */
-export function isPlanError(code: string): boolean {
+export function isPlanError(code: ErrorCode): boolean {
   return code === 'errors.plans.limitReached' || code === 'errors.plans.subscriptionRequired';
 }
 
@@ -13,8 +14,8 @@ export function isPlanError(code: string): boolean {
 export function describeProductError(
   t: TFunction,
   error: unknown,
-  fallbackKey: string,
-): { code: string; description: string; params: Record<string, string> } {
+  fallbackKey: TranslationKey,
+): { code: ErrorCode; description: string; params: TranslationValues } {
   const { code, params } = parseError(error);
   const generic = code === 'errors.internal' || code === 'errors.validation';
   return { code, params, description: generic ? t(fallbackKey) : translateError(t, code, params) };

@@ -11,6 +11,7 @@ import {
   type ProductLink,
   productInput,
 } from '@afilia/validators';
+import type { TranslationKey } from '@/lib/i18n-keys';
 
 /** One image row of the form (react-hook-form field arrays need objects). */
 export interface ImageRow {
@@ -142,7 +143,13 @@ const ARRAY_TABS: Record<string, ProductFormTab> = {
 };
 
 /** Messages the schema adds after dropping blank rows, so their row index counts kept rows only. */
-const KEPT_ROW_MESSAGES = new Set(['validation.product.urlInvalid', 'validation.product.youtubeInvalid']);
+const KEPT_ROW_MESSAGES = new Set<string>([
+  'validation.product.urlInvalid',
+  'validation.product.youtubeInvalid',
+] satisfies TranslationKey[]);
+
+/** The schema's message for a product without any image (the images tab's error). */
+export const IMAGE_REQUIRED_ON_SUBMIT = 'validation.product.imageRequiredOnSubmit' satisfies TranslationKey;
 
 /** Form-level problems that belong to a whole tab rather than one field. */
 export interface ProductFormErrors {
@@ -155,7 +162,7 @@ export interface ProductFormErrors {
 function translatableMessage(message: string): string {
   return message.startsWith('validation.') || message.startsWith('errors.')
     ? message
-    : 'validation.product.tooLong';
+    : ('validation.product.tooLong' satisfies TranslationKey);
 }
 
 /**
@@ -211,8 +218,8 @@ export function checkProductForm(values: ProductFormValues): ProductFormCheck {
   const errors: ProductFormErrors = { fields: {}, tabs: {} };
   for (const issue of result.error.issues)
     addIssue(errors, issue.path.map(String).join('.'), issue.message, values);
-  if (errors.tabs.images === 'validation.product.imageRequiredOnSubmit') {
-    errors.fields['imageLinks.0.url'] ??= 'validation.product.imageRequired';
+  if (errors.tabs.images === IMAGE_REQUIRED_ON_SUBMIT) {
+    errors.fields['imageLinks.0.url'] ??= 'validation.product.imageRequired' satisfies TranslationKey;
   }
   return { ok: false, errors, firstTab: firstErrorTab(errors) };
 }

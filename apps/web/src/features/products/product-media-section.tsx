@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { translateMessage } from '@/lib/i18n-keys';
 import { checkProductForm, type ProductFormTab, type ProductFormValues } from './product-form-values';
 import { DownloadRowFields, ImageRowFields, VideoRowFields } from './product-media-rows';
 
@@ -92,7 +93,7 @@ export function ProductMediaSection({
     return (
       <Alert variant="destructive" className="mb-4">
         <AlertCircleIcon aria-hidden />
-        <AlertTitle>{t(message)}</AlertTitle>
+        <AlertTitle>{translateMessage(t, message)}</AlertTitle>
       </Alert>
     );
   };

@@ -70,7 +70,8 @@ function AffiliatesButton({
 /** View, edit, duplicate and delete, and the affiliates. View and edit open the form. */
 function RowActions({ product, actions }: { product: ProductRow; actions: ListActions }) {
   const { t } = useTranslation();
-  const label = (action: string) => t(`products.list.actions.${action}`, { title: product.title });
+  const label = (action: 'view' | 'edit' | 'duplicate' | 'delete') =>
+    t(`products.list.actions.${action}`, { title: product.title });
   const duplicating = actions.busyId === product.id;
   return (
     <div className="flex items-center justify-end gap-0.5">

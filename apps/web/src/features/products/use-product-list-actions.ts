@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ErrorCode } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { describeProductError, isPlanError } from './product-errors';
 import type { ProductRow } from './product-rows';
@@ -25,7 +26,7 @@ export function useProductListActions({ onDuplicated }: { onDuplicated: () => vo
     void utils.pricing.list.invalidate();
   };
 
-  const upgradeAction = (code: string) =>
+  const upgradeAction = (code: ErrorCode) =>
     isPlanError(code)
       ? { label: t('products.toasts.upgrade'), onClick: () => void navigate({ to: '/plans' }) }
       : undefined;

@@ -12,6 +12,7 @@ import {
   addIssue,
   checkProductForm,
   firstErrorTab,
+  IMAGE_REQUIRED_ON_SUBMIT,
   type ProductFormErrors,
   type ProductFormTab,
   type ProductFormValues,
@@ -72,9 +73,9 @@ export function useProductSave({
     const check = checkProductForm(form.getValues());
     if (check.ok) return;
     showErrors(check.errors);
-    if (check.errors.tabs.images === 'validation.product.imageRequiredOnSubmit') {
+    if (check.errors.tabs.images === IMAGE_REQUIRED_ON_SUBMIT) {
       toast.error(t('validation.product.imageRequired'), {
-        description: t('validation.product.imageRequiredOnSubmit'),
+        description: t(IMAGE_REQUIRED_ON_SUBMIT),
         duration: 4000,
       });
     } else {

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@/lib/errors';
+import type { TranslationValues } from '@/lib/i18n-keys';
 import { IMAGE_ACCEPT } from '@/lib/upload';
 
 /** A profile photo needs no more than this; the server's product-images limit is much higher. */
@@ -11,7 +13,7 @@ const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
 export function avatarFileProblem(file: {
   type: string;
   size: number;
-}): { code: string; params: Record<string, string> } | null {
+}): { code: ErrorCode; params: TranslationValues } | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return { code: 'errors.storage.unsupportedType', params: {} };
   if (file.size === 0) return { code: 'errors.storage.noFile', params: {} };
   if (file.size > AVATAR_MAX_BYTES)

@@ -1,4 +1,5 @@
 import type { Role } from '@afilia/validators';
+import type { TranslationKey } from '@/lib/i18n-keys';
 
 export interface ProfileFormValues {
   fullName: string;
@@ -22,6 +23,6 @@ export function displayName(profile: ProfileLike): string {
 }
 
 /** i18n key of the account type: Administrador, Produtor, Revendedor, or the plain 'Usuário'. */
-export function accountTypeKey(role: Role | null | undefined): string {
+export function accountTypeKey(role: Role | null | undefined): TranslationKey {
   return `team.roles.${role ?? 'user'}`;
 }

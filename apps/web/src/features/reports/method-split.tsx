@@ -8,7 +8,7 @@ import { CHART_COLORS, METHOD_COLORS } from './chart-theme';
 import { formatShare } from './report-format';
 import type { MethodFigures } from './report-types';
 
-/** The i18n keys of the methods (literal, so the key tests find them). */
+/** The i18n keys of the methods. */
 const METHOD_LABEL = {
   card: 'reports.sales.methods.card',
   pix: 'reports.sales.methods.pix',

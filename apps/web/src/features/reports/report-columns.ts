@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@/lib/i18n-keys';
 import type { SortAccessors, SortDirection, SortState } from './report-sort';
 import type { ProductRow, SellerRow } from './report-types';
 
@@ -41,8 +42,8 @@ export function firstDirectionOf(column: string): SortDirection {
 export const DEFAULT_SELLER_SORT: SortState<SellerColumn> = { key: 'revenueCents', direction: 'desc' };
 export const DEFAULT_PRODUCT_SORT: SortState<ProductColumn> = { key: 'revenueCents', direction: 'desc' };
 
-/** The i18n keys of the columns (literal, so the key tests find them). */
-export const SELLER_COLUMN_LABEL: Record<SellerColumn, string> = {
+/** The i18n keys of the columns. */
+export const SELLER_COLUMN_LABEL: Record<SellerColumn, TranslationKey> = {
   name: 'reports.sellers.columns.name',
   clicks: 'reports.sellers.columns.clicks',
   uniqueClicks: 'reports.sellers.columns.uniqueClicks',
@@ -52,7 +53,7 @@ export const SELLER_COLUMN_LABEL: Record<SellerColumn, string> = {
   commissionCents: 'reports.sellers.columns.commission',
 };
 
-export const PRODUCT_COLUMN_LABEL: Record<ProductColumn, string> = {
+export const PRODUCT_COLUMN_LABEL: Record<ProductColumn, TranslationKey> = {
   name: 'reports.products.columns.name',
   clicks: 'reports.products.columns.clicks',
   salesCount: 'reports.products.columns.sales',

@@ -1,4 +1,5 @@
 import type { ReportFormat, ReportPeriodInput, ReportTab } from '@afilia/validators';
+import { type AppErrorCode, isAppErrorCode } from '@afilia/validators/constants';
 
 /** The tab's name in the server's file names: relatorio-vendas-2026-11-26.pdf. */
 const FILE_TAB: Record<ReportTab, string> = {
@@ -61,10 +62,10 @@ export function formatBytes(bytes: number, locale: string): string {
 }
 
 /** The i18n code of a JSON error body (`{ error: { appCode } }`), else null. */
-export function errorCodeOf(body: unknown): string | null {
+export function errorCodeOf(body: unknown): AppErrorCode | null {
   if (typeof body !== 'object' || body === null) return null;
   const error = 'error' in body ? body.error : body;
   if (typeof error !== 'object' || error === null || !('appCode' in error)) return null;
   const code = error.appCode;
-  return typeof code === 'string' && code.startsWith('errors.') ? code : null;
+  return isAppErrorCode(code) ? code : null;
 }

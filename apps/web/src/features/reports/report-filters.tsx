@@ -3,14 +3,15 @@ import { REPORT_PERIODS } from '@afilia/validators/constants';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { SelectItem } from '@/components/ui/select';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { CustomRangeForm } from './custom-range-form';
 import { LabelledSelect } from './labelled-select';
 import { initialCustomRange, type PeriodFieldErrors } from './report-period-form';
 import type { ReportSearch } from './report-search';
 import type { ReportProducer } from './report-types';
 
-/** The i18n keys of the periods (literal, so the key tests find them). */
-const PERIOD_LABEL: Record<ReportPeriod, string> = {
+/** The i18n keys of the periods. */
+const PERIOD_LABEL: Record<ReportPeriod, TranslationKey> = {
   month: 'reports.period.monthly',
   quarter: 'reports.period.quarterly',
   year: 'reports.period.yearly',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { firstDirectionOf } from './report-columns';
@@ -18,9 +19,9 @@ export interface ReportTableSpec<Row, Column extends string> {
   /** The test ids (`${kind}-table`, `${kind}-row`, `${kind}-cards`). */
   kind: 'sellers' | 'products';
   /** The i18n key of the table's accessible name. */
-  label: string;
+  label: TranslationKey;
   columns: readonly Column[];
-  columnLabel: Record<Column, string>;
+  columnLabel: Record<Column, TranslationKey>;
   rowKey: (row: Row) => string;
   Name: (props: { row: Row }) => ReactNode;
   /** The cell texts of a row, by column (the name aside). */
@@ -33,8 +34,11 @@ export interface ReportTableSpec<Row, Column extends string> {
 
 type SortedTable<Row, Column extends string> = ReturnType<typeof useTableSort<Row, Column>>;
 
-/** A column's i18n key, as a plain string for `t`. */
-function labelKey<Column extends string>(labels: Record<Column, string>, column: Column): string {
+/** A column's i18n key, as a plain key for `t`. */
+function labelKey<Column extends string>(
+  labels: Record<Column, TranslationKey>,
+  column: Column,
+): TranslationKey {
   return labels[column];
 }
 

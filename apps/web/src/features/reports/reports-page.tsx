@@ -3,6 +3,7 @@ import { BarChart3Icon, LockIcon, type LucideIcon, PackageIcon, UsersIcon } from
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { DownloadMenu } from './download-menu';
@@ -22,8 +23,8 @@ const TAB_ICONS: Record<ReportTab, LucideIcon> = {
   products: PackageIcon,
 };
 
-/** The i18n keys of the tabs (literal, so the key tests find them). */
-const TAB_LABEL: Record<ReportTab, string> = {
+/** The i18n keys of the tabs. */
+const TAB_LABEL: Record<ReportTab, TranslationKey> = {
   sales: 'reports.tabs.sales',
   sellers: 'reports.tabs.sellers',
   products: 'reports.tabs.products',

@@ -1,4 +1,5 @@
 import type { ReportFormat, ReportPeriodInput, ReportTab } from '@afilia/validators';
+import type { AppErrorCode } from '@afilia/validators/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,7 +18,7 @@ const PROGRESS_EVERY_MS = 150;
 
 class ExportFailed extends Error {
   constructor(
-    readonly code: string | null,
+    readonly code: AppErrorCode | null,
     /** Retry-After of a refused export (too many at once), in seconds. */
     readonly retryAfterSeconds: number | null = null,
   ) {
@@ -110,10 +111,7 @@ export function useReportExport() {
       const seconds = error instanceof ExportFailed ? error.retryAfterSeconds : null;
       toast.error(t('reports.download.errorTitle'), {
         id,
-        description:
-          code && i18n.exists(code)
-            ? t(code, { seconds: seconds ?? 15 })
-            : t('reports.download.errorDescription'),
+        description: code ? t(code, { seconds: seconds ?? 15 }) : t('reports.download.errorDescription'),
       });
     } finally {
       setExporting(null);

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@afilia/api';
 import { SALE_PERIODS, SALE_STATUSES, type SalePeriod, type SaleStatus } from '@afilia/validators';
+import type { TranslationKey } from '@/lib/i18n-keys';
 
 export type SaleRow = RouterOutputs['sales']['list']['items'][number];
 export type SaleDetail = RouterOutputs['sales']['get'];
@@ -23,8 +24,8 @@ export const DEFAULT_SALES_FILTERS: SalesFilters = {
   resellerId: ALL,
 };
 
-/** 'Últimos 7 dias' … 'Todo o período', in the menu's order (literal keys, so the key tests find them). */
-export const PERIOD_LABEL: Record<SalePeriod, string> = {
+/** 'Últimos 7 dias' … 'Todo o período', in the menu's order. */
+export const PERIOD_LABEL: Record<SalePeriod, TranslationKey> = {
   '7d': 'sales.periods.7d',
   '30d': 'sales.periods.30d',
   month: 'sales.periods.month',

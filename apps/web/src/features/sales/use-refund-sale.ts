@@ -2,12 +2,12 @@ import { formatBRL } from '@afilia/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { parseError, translateError } from '@/lib/errors';
+import { type ErrorCode, parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import type { SaleRow } from './sales-filters';
 
 /** Errors after which asking again cannot help: the dialog closes and the list reloads. */
-const FINAL_ERRORS = new Set([
+const FINAL_ERRORS = new Set<ErrorCode>([
   'errors.sales.notFound',
   'errors.sales.notRefundable',
   'errors.sales.refundPending',

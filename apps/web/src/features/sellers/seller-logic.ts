@@ -9,7 +9,8 @@ import {
   type UserStatus,
 } from '@afilia/validators';
 import type { TFunction } from 'i18next';
-import { parseError, translateError } from '../../lib/errors';
+import { type ErrorCode, parseError, translateError } from '../../lib/errors';
+import { type TranslationKey, translateMessage } from '../../lib/i18n-keys';
 
 export type TeamPageSize = (typeof TEAM_PAGE_SIZES)[number];
 
@@ -39,7 +40,7 @@ export function managesAccounts(role: Role | null | undefined): boolean {
 }
 
 /** What a block or unblock did: to the account (an admin's), or to the relationship only (a producer's). */
-export function blockOutcomeDescriptionKey(outcome: BlockOutcome, accounts: boolean): string {
+export function blockOutcomeDescriptionKey(outcome: BlockOutcome, accounts: boolean): TranslationKey {
   if (accounts || outcome === 'activated') return `sellers.block.${outcome}Description`;
   return `sellers.block.${outcome}ReferralDescription`;
 }
@@ -78,12 +79,12 @@ function isSellerField(path: string): path is SellerField {
   return (SELLER_FIELDS as readonly string[]).includes(path);
 }
 
-export function isPlanError(code: string): boolean {
+export function isPlanError(code: ErrorCode): boolean {
   return code === 'errors.plans.limitReached' || code === 'errors.plans.subscriptionRequired';
 }
 
 export interface SellerErrorView {
-  code: string;
+  code: ErrorCode;
   /** The translated toast description: the server's own message, else the generic text of the action. */
   description: string;
   /** Field → i18n key, to show under the fields (zod messages from the server, the email already in use). */
@@ -96,7 +97,11 @@ export interface SellerErrorView {
  * A failed add / update / block / delete call, ready to show: 'Erro ao adicionar vendedor' with the server
  * message, or the fallback ('Ocorreu um erro ao adicionar o vendedor.') when the server has no specific one.
  */
-export function describeSellerError(t: TFunction, error: unknown, fallbackKey: string): SellerErrorView {
+export function describeSellerError(
+  t: TFunction,
+  error: unknown,
+  fallbackKey: TranslationKey,
+): SellerErrorView {
   const { code, params, fieldErrors } = parseError(error);
   const fields: SellerErrorView['fields'] = {};
   for (const [path, message] of Object.entries(fieldErrors)) {
@@ -106,7 +111,7 @@ export function describeSellerError(t: TFunction, error: unknown, fallbackKey: s
   // A refused field (zod) reads its own message, e.g. 'Email inválido.'; an unexplained failure the fallback.
   const firstField = Object.values(fields)[0];
   let description: string;
-  if (code === 'errors.validation' && firstField) description = t(firstField);
+  if (code === 'errors.validation' && firstField) description = translateMessage(t, firstField);
   else if (code === 'errors.internal' || code === 'errors.validation') description = t(fallbackKey);
   else description = translateError(t, code, params);
   return {

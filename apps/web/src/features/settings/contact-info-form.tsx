@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { parseError } from '@/lib/errors';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { CONTACT_FIELDS, type ContactFormValues, toContactFormValues } from './contact-form-values';
 
 type ContactInput = z.input<typeof contactInfoInput>;
@@ -23,7 +24,12 @@ export interface ContactInfoFormProps {
   /** Saves on the server and resolves with the saved record. */
   onSave: (values: ContactOutput) => Promise<Partial<Record<keyof ContactFormValues, string | null>>>;
   /** i18n keys of the submit button and of the toasts. */
-  messages: { submit: string; savedTitle: string; savedDescription: string; saveFailed: string };
+  messages: {
+    submit: TranslationKey;
+    savedTitle: TranslationKey;
+    savedDescription: TranslationKey;
+    saveFailed: TranslationKey;
+  };
 }
 
 /** The five contact fields (email, phone, WhatsApp number, custom WhatsApp link, address) with validation. */

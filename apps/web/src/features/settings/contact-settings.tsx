@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_BRANDING } from '@/features/public';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { type ContactFormValues, toContactFormValues } from './contact-form-values';
@@ -33,7 +34,7 @@ function FormSkeleton() {
   );
 }
 
-function LoadFailedNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+function LoadFailedNotice({ message, onRetry }: { message: TranslationKey; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert variant="warning" className="mb-5">

@@ -23,6 +23,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { parseError } from '@/lib/errors';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { useSignedOut } from './use-signed-out';
 
@@ -42,7 +43,7 @@ function DeactivateDialog({
   const { t } = useTranslation();
   const deactivate = trpc.security.deactivate.useMutation();
   const signedOut = useSignedOut();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TranslationKey | null>(null);
   const form = useForm<DeactivateValues>({
     resolver: zodResolver(deactivateAccountInput),
     defaultValues: { password: '' },

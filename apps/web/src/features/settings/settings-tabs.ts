@@ -3,6 +3,8 @@
  * (resellers only: where they receive their commissions). Kept apart from the page so the route's search
  * parsing stays light.
  */
+import type { TranslationKey } from '@/lib/i18n-keys';
+
 export const SETTINGS_TABS = [
   'notifications',
   'appearance',
@@ -19,8 +21,8 @@ export interface SettingsAccess {
   payouts: boolean;
 }
 
-/** The i18n key of a tab's label (literal, so the key tests find them). */
-export const SETTINGS_TAB_LABEL: Record<SettingsTab, string> = {
+/** The i18n key of a tab's label. */
+export const SETTINGS_TAB_LABEL: Record<SettingsTab, TranslationKey> = {
   notifications: 'settings.tabs.notifications',
   appearance: 'settings.tabs.appearance',
   contact: 'settings.tabs.contact',

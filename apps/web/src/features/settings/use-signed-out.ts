@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { resetAppliedPreferences } from '@/features/dashboard';
+import type { TranslationKey } from '@/lib/i18n-keys';
 
 /**
  * After the server ended this browser's session (this session ended from the list, or the account
@@ -12,7 +13,7 @@ export function useSignedOut() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return async (message: { title: string; description: string }) => {
+  return async (message: { title: TranslationKey; description: TranslationKey }) => {
     resetAppliedPreferences();
     queryClient.clear();
     await navigate({ to: '/login', replace: true });

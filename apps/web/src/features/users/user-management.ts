@@ -10,7 +10,8 @@ import {
   type UserTab,
 } from '@afilia/validators';
 import type { TFunction } from 'i18next';
-import { parseError, translateError } from '../../lib/errors';
+import { type ErrorCode, parseError, translateError } from '../../lib/errors';
+import type { TranslationKey } from '../../lib/i18n-keys';
 
 export type TeamPageSize = (typeof TEAM_PAGE_SIZES)[number];
 
@@ -126,7 +127,7 @@ export function editValuesOf(user: Pick<ManagedUser, 'name' | 'email' | 'phone'>
 }
 
 /** Plan errors come with an upgrade link to /plans. */
-export function isPlanError(code: string): boolean {
+export function isPlanError(code: ErrorCode): boolean {
   return code === 'errors.plans.limitReached' || code === 'errors.plans.subscriptionRequired';
 }
 
@@ -137,8 +138,8 @@ export function isPlanError(code: string): boolean {
 export function describeUserError(
   t: TFunction,
   error: unknown,
-  fallbackKey: string,
-): { code: string; description: string; fieldErrors: Record<string, string> } {
+  fallbackKey: TranslationKey,
+): { code: ErrorCode; description: string; fieldErrors: Record<string, string> } {
   const { code, params, fieldErrors } = parseError(error);
   const generic = code === 'errors.internal' || code === 'errors.validation';
   return { code, fieldErrors, description: generic ? t(fallbackKey) : translateError(t, code, params) };

@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -105,7 +106,9 @@ function UsersScreen({
   const items = data?.items ?? [];
   const range = data ? pageRange(data.page, data.pageSize, data.totalItems) : null;
   const countKey = isAdmin ? 'users.list.count' : 'users.list.producerCount';
-  const descriptionKey = isAdmin ? `users.tabDescriptions.${tab}` : 'users.tabDescriptions.producerResellers';
+  const descriptionKey: TranslationKey = isAdmin
+    ? `users.tabDescriptions.${tab}`
+    : 'users.tabDescriptions.producerResellers';
 
   let content: ReactNode;
   if (query.isPending) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatDateBR } from '@/lib/date-format';
 import { articleDate, StatusBadge } from '../article-meta';
-import { isBlogCategory } from '../blog-search';
+import { categoryName, isBlogCategory } from '../blog-search';
 import type { ArticleDetail } from '../blog-types';
 import { CommentAvatar } from '../comments/comment-avatar';
 
@@ -17,7 +17,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
       <div className="flex flex-wrap items-center gap-2">
         <Badge asChild variant="secondary">
           <Link to="/blog" search={isBlogCategory(article.category) ? { category: article.category } : {}}>
-            {t(`blog.categories.${article.category}`)}
+            {categoryName(t, article.category)}
           </Link>
         </Badge>
         {article.status === 'draft' && <StatusBadge status="draft" />}

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { parseError } from '@/lib/errors';
+import { type TranslationKey, translateMessage } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 
 /** A signed-in reader's comment: sent for moderation, then 'Seu comentário … aguarda a moderação'. */
@@ -15,6 +16,7 @@ export function CommentForm({ articleId }: { articleId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [body, setBody] = useState('');
+  /** An i18n key: the app's own (typed where set) or a zod message from the server. */
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const mutation = trpc.blog.addComment.useMutation();
@@ -23,7 +25,7 @@ export function CommentForm({ articleId }: { articleId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (length < BLOG_COMMENT_MIN) {
-      setError('blog.validation.commentMin');
+      setError('blog.validation.commentMin' satisfies TranslationKey);
       return;
     }
     setError(null);
@@ -66,7 +68,7 @@ export function CommentForm({ articleId }: { articleId: string }) {
       />
       {error && (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {t(error)}
+          {translateMessage(t, error)}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

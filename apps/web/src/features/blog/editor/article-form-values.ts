@@ -5,6 +5,8 @@ import {
   blogArticleInput,
   type NormalizedBlogArticle,
 } from '@afilia/validators';
+import type { ErrorCode } from '@/lib/errors';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { normalizeTag } from '../blog-search';
 import type { ArticleDetail } from '../blog-types';
 
@@ -66,7 +68,7 @@ export function contentOrEmpty(html: string): string {
   return text === '' ? '' : html;
 }
 
-export type TagsChange = { tags: string[]; error?: undefined } | { tags: string[]; error: string };
+export type TagsChange = { tags: string[]; error?: undefined } | { tags: string[]; error: TranslationKey };
 
 /**
  * `text` typed or pasted into the tags field ('vendas, whatsapp'), added to `tags`: each part normalized as the
@@ -74,7 +76,7 @@ export type TagsChange = { tags: string[]; error?: undefined } | { tags: string[
  */
 export function addTags(tags: readonly string[], text: string): TagsChange {
   const next = [...tags];
-  let error: string | undefined;
+  let error: TranslationKey | undefined;
   for (const part of text.split(',')) {
     if (part.trim() === '') continue;
     const tag = normalizeTag(part);
@@ -127,7 +129,7 @@ export function validateArticle(values: ArticleFormValues, status: BlogArticleSt
     const errors = fieldErrorsFrom(parsed.error.issues);
     // The schema checks the content only once the other fields pass: say it with the others.
     if (status === 'published' && input.contentHtml === '')
-      errors.contentHtml ??= 'blog.validation.contentRequired';
+      errors.contentHtml ??= 'blog.validation.contentRequired' satisfies TranslationKey;
     return { ok: false, errors };
   }
   return { ok: true, input: parsed.data };
@@ -144,18 +146,19 @@ export function isDirty(values: ArticleFormValues, saved: ArticleFormValues): bo
  * The server's refusal as field errors: zod issues keyed by path ('title', or 'data.title' for an update) and
  * the empty-content rule; the rest stays a toast.
  */
-export function serverFieldErrors(code: string, fieldErrors: Record<string, string>): ArticleFieldErrors {
+export function serverFieldErrors(code: ErrorCode, fieldErrors: Record<string, string>): ArticleFieldErrors {
   const issues = Object.entries(fieldErrors).map(([path, message]) => ({
     path: path.split('.').filter((part) => part !== 'data'),
     message,
   }));
   const errors = fieldErrorsFrom(issues);
-  if (code === 'errors.blog.contentEmpty') errors.contentHtml ??= 'blog.validation.contentRequired';
+  if (code === 'errors.blog.contentEmpty')
+    errors.contentHtml ??= 'blog.validation.contentRequired' satisfies TranslationKey;
   return errors;
 }
 
 /** Which toast a save gets, from the status before and after. */
-export function savedToastKey(before: BlogArticleStatus | null, after: BlogArticleStatus): string {
+export function savedToastKey(before: BlogArticleStatus | null, after: BlogArticleStatus): TranslationKey {
   if (after === 'published')
     return before === 'published' ? 'blog.editor.updated' : 'blog.editor.publishedToast';
   return before === 'published' ? 'blog.editor.unpublished' : 'blog.editor.saved';

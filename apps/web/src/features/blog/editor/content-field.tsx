@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { translateMessage } from '@/lib/i18n-keys';
 import { cn } from '@/lib/utils';
 
 // TipTap and ProseMirror load with this field only: never with the list, the article or the landing page.
@@ -60,7 +61,7 @@ export function ContentField({
       </p>
       {error && (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {t(error)}
+          {translateMessage(t, error)}
         </p>
       )}
     </div>

@@ -15,6 +15,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { IMAGE_ACCEPT } from '@/lib/upload';
 import { UploadProgress } from './upload-progress';
 import { UrlField } from './url-field';
@@ -44,7 +45,7 @@ function ImageForm({
   const fileRef = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<TranslationKey | undefined>();
   const { upload, progress, uploading } = useImageUpload();
   const preview = src.trim() && isValidCoverImageUrl(src.trim()) ? src.trim() : null;
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);

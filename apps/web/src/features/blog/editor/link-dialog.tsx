@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import type { TranslationKey } from '@/lib/i18n-keys';
 import { normalizeLinkUrl } from './link-url';
 import { UrlField } from './url-field';
 
@@ -25,7 +26,7 @@ function LinkForm({
 }) {
   const { t } = useTranslation();
   const [href, setHref] = useState(initialHref);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<TranslationKey | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();

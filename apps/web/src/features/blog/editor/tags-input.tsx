@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
+import { type TranslationKey, translateMessage } from '@/lib/i18n-keys';
 import { cn } from '@/lib/utils';
 import { addTags } from './article-form-values';
 
@@ -24,7 +25,7 @@ export function TagsInput({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [typingError, setTypingError] = useState<string | null>(null);
+  const [typingError, setTypingError] = useState<TranslationKey | null>(null);
   const shownError = typingError ?? error;
 
   const commit = (value: string) => {
@@ -96,7 +97,7 @@ export function TagsInput({
       </p>
       {shownError && (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {t(shownError)}
+          {translateMessage(t, shownError)}
         </p>
       )}
     </div>

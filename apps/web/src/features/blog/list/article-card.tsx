@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { ArticleCover } from '../article-cover';
 import { ArticleByline, StatusBadge } from '../article-meta';
+import { categoryName } from '../blog-search';
 import type { ArticleSummary } from '../blog-types';
 
 /**
@@ -26,7 +27,7 @@ export function ArticleCard({
       <ArticleCover coverImageUrl={article.coverImageUrl} category={article.category} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{t(`blog.categories.${article.category}`)}</Badge>
+          <Badge variant="secondary">{categoryName(t, article.category)}</Badge>
           {article.status === 'draft' && <StatusBadge status="draft" />}
         </div>
         <Heading className="font-semibold text-lg leading-snug tracking-tight">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateBR } from '@/lib/date-format';
 import { StatusBadge } from '../article-meta';
+import { categoryName } from '../blog-search';
 import type { ArticleSummary } from '../blog-types';
 
 /**
@@ -35,7 +36,7 @@ export function ManagedArticleRow({
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={article.status} />
-          <Badge variant="outline">{t(`blog.categories.${article.category}`)}</Badge>
+          <Badge variant="outline">{categoryName(t, article.category)}</Badge>
         </div>
         <Link
           id={titleId}

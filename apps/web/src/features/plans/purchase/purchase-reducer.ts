@@ -1,4 +1,5 @@
 import { DEFAULT_REDIRECT_AFTER_PAYMENT } from '@afilia/validators';
+import type { TranslationKey, TranslationValues } from '@/lib/i18n-keys';
 import type { PurchaseCustomer } from './purchase-plan';
 
 /** The success → redirect step waits 1.5 s; closing resets the modal after 300 ms. */
@@ -10,8 +11,8 @@ export type PurchaseStep = 'form' | 'checkout' | 'success' | 'redirect';
 
 export interface PurchaseError {
   /** i18n key. */
-  code: string;
-  params: Record<string, string>;
+  code: TranslationKey;
+  params: TranslationValues;
 }
 
 export interface PurchaseState {

@@ -1,3 +1,5 @@
+import type { KeyGroup } from '@/lib/i18n-keys';
+
 /**
  * The 12 static testimonials of the landing page (id, name, role, quote, avatar, rating;
  * all ratings 5 except one 4). Names are proper names; role and quote are i18n keys
@@ -5,7 +7,7 @@
  * makes no third-party request.
  */
 export interface Testimonial {
-  id: string;
+  id: KeyGroup<'public.testimonials.items'>;
   name: string;
   /** Avatar background hue (0–360). */
   avatarHue: number;

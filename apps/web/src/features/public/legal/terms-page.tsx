@@ -1,4 +1,4 @@
-import { LegalPage } from './legal-page';
+import { LegalPage, type LegalSection } from './legal-page';
 
 export const TERMS_SECTIONS = [
   'acceptance',
@@ -16,7 +16,15 @@ export const TERMS_SECTIONS = [
   'law',
 ] as const;
 
+const SECTIONS = TERMS_SECTIONS.map(
+  (id): LegalSection => ({
+    id,
+    title: `public.terms.sections.${id}.title`,
+    body: `public.terms.sections.${id}.body`,
+  }),
+);
+
 /** /terms — 'Termos de serviço'. */
 export function TermsPage() {
-  return <LegalPage prefix="public.terms" sections={TERMS_SECTIONS} />;
+  return <LegalPage prefix="public.terms" sections={SECTIONS} />;
 }
