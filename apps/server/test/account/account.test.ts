@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, profiles, sessions, userContactInfo } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/seed';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, TEST_ORIGIN, type TestApp } from '../support/harness';
 
 const PASSWORD = 'demo12345';
 const CHROME_UA =
@@ -174,14 +174,7 @@ describe('security', () => {
       cookie: desktop,
       headers: { 'user-agent': CHROME_UA },
     });
-    const items = list.data as {
-      id: string;
-      current: boolean;
-      browser: string;
-      os: string;
-      deviceType: string;
-      lastSeenAt: Date;
-    }[];
+    const items = expectOk(list);
     expect(items).toHaveLength(2);
     expect(items.find((s) => s.current)).toMatchObject({
       browser: 'Chrome 131',

@@ -5,7 +5,7 @@ import { ATTRIBUTION_COOKIE, generateLinkCode } from '@afilia/validators';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -91,7 +91,7 @@ describe('clicks through /r/{code} from one address', () => {
     expect(overview.data).toMatchObject({ clicksThisMonth: 11, uniqueClicksThisMonth: 2 });
     const report = await t.call('reports.sellers', { period: 'month' }, { cookie: producer.cookie });
     expect(report.status).toBe(200);
-    expect((report.data as { rows: unknown[] }).rows).toEqual([
+    expect(expectOk(report).rows).toEqual([
       expect.objectContaining({ resellerId: reseller.id, clicks: 11, uniqueClicks: 2 }),
     ]);
   });

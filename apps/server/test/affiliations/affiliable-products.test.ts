@@ -1,7 +1,7 @@
 import { affiliations, eq, products } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
-import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';
+import { createTestApp, expectOk, type InputOf, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { affiliationWorld, type WorldUser } from './affiliation-world';
 
 let t: TestApp;
 let world: ReturnType<typeof affiliationWorld>;
@@ -9,38 +9,10 @@ let producer: WorldUser;
 let otherProducer: WorldUser;
 let reseller: WorldUser;
 
-interface Item {
-  productId: string;
-  title: string;
-  productCode: string;
-  imageUrl: string | null;
-  priceCents: number;
-  commissionCents: number;
-  commissionRecurring: boolean;
-  affiliationMode: string;
-  producerName: string | null;
-  affiliation: null | {
-    id: string;
-    status: string;
-    linkCode: string;
-    link: string | null;
-    clicks: number;
-    uniqueClicks: number;
-    lastClickAt: Date | null;
-  };
-}
-interface Page {
-  items: Item[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
-
-const list = async (user: WorldUser, input: Record<string, unknown> = {}) => {
+const list = async (user: WorldUser, input: InputOf<'affiliations.listProducts'> = {}) => {
   const result = await t.call('affiliations.listProducts', input, { cookie: user.cookie });
   expect(result.status).toBe(200);
-  return result.data as Page;
+  return expectOk(result);
 };
 
 const base = new Date('2025-01-01T12:00:00Z').getTime();
@@ -113,12 +85,12 @@ describe('affiliations.listProducts', () => {
   it("carries the reseller's own affiliation, with the link only while it is active", async () => {
     const active = await world.addProduct(producer.id, { mode: 'open', createdAt: at(30) });
     const pending = await world.addProduct(otherProducer.id, { mode: 'approval', createdAt: at(31) });
-    const linked = (
-      await t.call('affiliations.createLink', { productId: active.id }, { cookie: reseller.cookie })
-    ).data as LinkResult;
-    const requested = (
-      await t.call('affiliations.createLink', { productId: pending.id }, { cookie: reseller.cookie })
-    ).data as LinkResult;
+    const linked = expectOk(
+      await t.call('affiliations.createLink', { productId: active.id }, { cookie: reseller.cookie }),
+    );
+    const requested = expectOk(
+      await t.call('affiliations.createLink', { productId: pending.id }, { cookie: reseller.cookie }),
+    );
     await t.db
       .update(affiliations)
       .set({ clicks: 7, uniqueClicks: 5, lastClickAt: at(40) })

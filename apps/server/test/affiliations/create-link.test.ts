@@ -1,8 +1,8 @@
 import { affiliations, eq, profiles } from '@afilia/db';
 import { LINK_CODE_PATTERN } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
-import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';
+import { createTestApp, expectOk, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { affiliationWorld, type WorldUser } from './affiliation-world';
 
 let t: TestApp;
 let world: ReturnType<typeof affiliationWorld>;
@@ -29,7 +29,7 @@ describe('who may affiliate', () => {
     const product = await world.addProduct(producer.id, { mode: 'referred' });
     const own = await createLink(ownReseller, product.id);
     expect(own.status).toBe(200);
-    const link = own.data as LinkResult;
+    const link = expectOk(own);
     expect(link.status).toBe('active');
     expect(link.linkCode).toMatch(LINK_CODE_PATTERN);
     expect(link.link).toBe(`${TEST_ORIGIN}/r/${link.linkCode}`);
@@ -45,7 +45,7 @@ describe('who may affiliate', () => {
     for (const reseller of [ownReseller, otherReseller, orphan]) {
       const result = await createLink(reseller, product.id);
       expect(result.status).toBe(200);
-      expect((result.data as LinkResult).status).toBe('active');
+      expect(expectOk(result).status).toBe('active');
     }
   });
 
@@ -53,7 +53,7 @@ describe('who may affiliate', () => {
     const product = await world.addProduct(producer.id, { mode: 'approval' });
     const requested = await createLink(otherReseller, product.id);
     expect(requested.status).toBe(200);
-    const request = requested.data as LinkResult;
+    const request = expectOk(requested);
     expect(request).toMatchObject({ status: 'pending', link: null });
     expect(await t.affiliateLinks.resolve(request.linkCode)).toBeNull();
 
@@ -81,7 +81,7 @@ describe('who may affiliate', () => {
 
   it('a refused request answers 403 refused on the next attempt', async () => {
     const product = await world.addProduct(producer.id, { mode: 'approval' });
-    const request = (await createLink(otherReseller, product.id)).data as LinkResult;
+    const request = expectOk(await createLink(otherReseller, product.id));
     const refused = await t.call(
       'affiliations.decide',
       { affiliationId: request.affiliationId, decision: 'refuse' },
@@ -95,7 +95,7 @@ describe('who may affiliate', () => {
 
   it('revoking stops the link at once (the resolver cache is invalidated) and answers 403 revoked', async () => {
     const product = await world.addProduct(producer.id, { mode: 'open' });
-    const link = (await createLink(otherReseller, product.id)).data as LinkResult;
+    const link = expectOk(await createLink(otherReseller, product.id));
     // Resolved once, so the cached entry would keep answering for 30 s without the invalidation.
     expect(await t.affiliateLinks.resolve(link.linkCode)).not.toBeNull();
     const revoked = await t.call(
@@ -170,7 +170,7 @@ describe('links', () => {
   it('createLink is idempotent, also when calls race', async () => {
     const product = await world.addProduct(producer.id, { mode: 'open' });
     const results = await Promise.all(Array.from({ length: 6 }, () => createLink(otherReseller, product.id)));
-    const ids = new Set(results.map((result) => (result.data as LinkResult).affiliationId));
+    const ids = new Set(results.map((result) => expectOk(result).affiliationId));
     expect(results.every((result) => result.status === 200)).toBe(true);
     expect(ids.size).toBe(1);
     const rows = await t.db.select().from(affiliations).where(eq(affiliations.productId, product.id));
@@ -190,7 +190,7 @@ describe('links', () => {
       for (const product of productList) {
         const result = await createLink(reseller, product.id);
         expect(result.status).toBe(200);
-        codes.push((result.data as LinkResult).linkCode);
+        codes.push(expectOk(result).linkCode);
       }
     }
     expect(codes).toHaveLength(40);

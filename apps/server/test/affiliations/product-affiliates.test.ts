@@ -1,37 +1,13 @@
 import { affiliations, eq } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type InputOf, type TestApp } from '../support/harness';
-import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';
+import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
+import { affiliationWorld, type WorldUser } from './affiliation-world';
 
 let t: TestApp;
 let world: ReturnType<typeof affiliationWorld>;
 let producer: WorldUser;
 let otherProducer: WorldUser;
 let admin: WorldUser;
-
-interface AffiliatesPage {
-  product: { id: string; title: string; productCode: string; affiliationMode: string };
-  counts: Record<'active' | 'pending' | 'refused' | 'revoked', number>;
-  items: {
-    id: string;
-    status: string;
-    linkCode: string;
-    createdAt: Date;
-    decidedAt: Date | null;
-    clicks: number;
-    reseller: {
-      id: string;
-      fullName: string | null;
-      email: string;
-      avatarUrl: string | null;
-      referred: boolean;
-    };
-  }[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +21,7 @@ afterAll(() => t.close());
 async function request(reseller: WorldUser, productId: string) {
   const result = await t.call('affiliations.createLink', { productId }, { cookie: reseller.cookie });
   expect(result.status).toBe(200);
-  return result.data as LinkResult;
+  return expectOk(result);
 }
 
 const decide = (user: WorldUser, affiliationId: string, decision: 'approve' | 'refuse' | 'revoke') =>
@@ -75,7 +51,7 @@ describe('affiliations.listForProduct', () => {
 
     const result = await listFor(producer, { productId: product.id });
     expect(result.status).toBe(200);
-    const page = result.data as AffiliatesPage;
+    const page = expectOk(result);
     expect(page.product).toEqual({
       id: product.id,
       title: 'Mentoria',
@@ -98,17 +74,15 @@ describe('affiliations.listForProduct', () => {
     expect(page.items[3]?.decidedAt).toBeInstanceOf(Date);
     expect(page.items[0]?.reseller.referred).toBe(false);
 
-    const pending = (await listFor(producer, { productId: product.id, status: 'pending' }))
-      .data as AffiliatesPage;
+    const pending = expectOk(await listFor(producer, { productId: product.id, status: 'pending' }));
     expect(pending.items.map((item) => item.status)).toEqual(['pending', 'pending']);
     expect(pending.totalItems).toBe(2);
 
-    const clamped = (await listFor(producer, { productId: product.id, page: 9, pageSize: 10 }))
-      .data as AffiliatesPage;
+    const clamped = expectOk(await listFor(producer, { productId: product.id, page: 9, pageSize: 10 }));
     expect(clamped).toMatchObject({ page: 1, totalPages: 1 });
 
     const asAdmin = await listFor(admin, { productId: product.id });
-    expect((asAdmin.data as AffiliatesPage).totalItems).toBe(4);
+    expect(expectOk(asAdmin).totalItems).toBe(4);
   });
 
   it("answers 404 for another producer's product", async () => {

@@ -1,21 +1,12 @@
-import type { RouterOutputs } from '@afilia/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type InputOf, type TestApp } from '../support/harness';
-import { affiliationWorld, type LinkResult, type WorldUser } from './affiliation-world';
+import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
+import { affiliationWorld, type WorldUser } from './affiliation-world';
 
 let t: TestApp;
 let world: ReturnType<typeof affiliationWorld>;
 let producer: WorldUser;
 
-interface ProductDto {
-  id: string;
-  title: string;
-  affiliationMode: string;
-  attributionWindowDays: number;
-}
-type ProductListItem = RouterOutputs['products']['list']['items'][number];
-
-const product = (extra: Record<string, unknown> = {}) => ({
+const product = (extra: Partial<InputOf<'products.create'>> = {}): InputOf<'products.create'> => ({
   title: 'Curso de Vendas',
   imageLinks: ['https://cdn.example.com/vendas.png'],
   ...extra,
@@ -32,7 +23,7 @@ describe('product affiliation settings', () => {
   it("defaults to 'referred' and 60 days, saves other values, and duplicate copies them", async () => {
     const created = await t.call('products.create', product(), { cookie: producer.cookie });
     expect(created.status).toBe(200);
-    const id = (created.data as ProductDto).id;
+    const id = expectOk(created).id;
     expect(created.data).toMatchObject({ affiliationMode: 'referred', attributionWindowDays: 60 });
 
     const updated = await t.call(
@@ -61,9 +52,13 @@ describe('product affiliation settings', () => {
     });
     expect(window.status).toBe(400);
     expect(window.zodIssues?.map((issue) => issue.message)).toContain('validation.affiliation.windowInvalid');
-    const mode = await t.call('products.create', product({ affiliationMode: 'everyone' }), {
-      cookie: producer.cookie,
-    });
+    const mode = await t.callRaw(
+      'products.create',
+      { ...product(), affiliationMode: 'everyone' },
+      {
+        cookie: producer.cookie,
+      },
+    );
     expect(mode.status).toBe(400);
   });
 });
@@ -79,8 +74,7 @@ describe('products.list affiliates', () => {
     }
     // One request approved, one refused, one still pending; one open link revoked.
     const requestOf = async (reseller: WorldUser, productId: string) =>
-      (await t.call('affiliations.createLink', { productId }, { cookie: reseller.cookie }))
-        .data as LinkResult;
+      expectOk(await t.call('affiliations.createLink', { productId }, { cookie: reseller.cookie }));
     const decide = (affiliationId: string, decision: InputOf<'affiliations.decide'>['decision']) =>
       t.call('affiliations.decide', { affiliationId, decision }, { cookie: producer.cookie });
     await decide((await requestOf(resellers[0] as WorldUser, approval.id)).affiliationId, 'approve');
@@ -93,7 +87,7 @@ describe('products.list affiliates', () => {
       { cookie: producer.cookie },
     );
     expect(result.status).toBe(200);
-    const items = (result.data as { items: ProductListItem[] }).items;
+    const items = expectOk(result).items;
     expect(items.find((item) => item.id === open.id)?.affiliates).toEqual({ active: 2, pending: 0 });
     expect(items.find((item) => item.id === approval.id)?.affiliates).toEqual({ active: 1, pending: 1 });
     expect(items.find((item) => item.title === 'Curso de Vendas')?.affiliates).toEqual({

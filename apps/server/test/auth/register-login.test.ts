@@ -2,7 +2,7 @@ import { hashToken } from '@afilia/auth';
 import { eq, profiles, sessions, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
-import { createTestApp, type InputOf, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, expectPresent, type InputOf, type TestApp } from '../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,9 +199,9 @@ describe('email confirmation and login', () => {
       role: 'producer',
       profile: { isProducer: true, trialActive: false, planName: 'Profissional', fullName: 'Paulo Produtor' },
     });
-    const profile = (me.data as { profile: { lastLogin: Date; updatedAt: Date } }).profile;
+    const profile = expectPresent(expectOk(me)).profile;
     expect(profile.lastLogin).toBeInstanceOf(Date);
-    expect(profile.lastLogin.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(profile.lastLogin?.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     expect(profile.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     expect((await t.call('auth.me')).data).toBeNull();
   });

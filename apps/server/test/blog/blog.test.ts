@@ -6,7 +6,7 @@ import { BLOG_TITLE_MAX } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../src/seed/blog';
 import { gradientPng } from '../../src/seed/images';
-import { createTestApp, type InputOf, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
 import { type SeededActors, seedActors } from '../support/seed-actors';
 
 interface Article {
@@ -21,20 +21,6 @@ interface Article {
   contentHtml: string;
   publishedAt: Date | null;
   updatedAt: Date;
-}
-interface ArticlePage {
-  items: Article[];
-  page: number;
-  totalItems: number;
-  totalPages: number;
-}
-interface Comment {
-  id: string;
-  body: string;
-  status: string;
-  authorName: string;
-  authorAvatarUrl: string | null;
-  article?: { id: string; slug: string; title: string };
 }
 
 let t: TestApp;
@@ -57,7 +43,7 @@ const article = (extra: Partial<ArticleInput> = {}): ArticleInput => ({
 async function create(extra: Partial<ArticleInput> = {}): Promise<Article> {
   const result = await t.call('blog.create', article(extra), { cookie: cookies.admin });
   expect(result.status, JSON.stringify(result.zodIssues ?? result.appCode)).toBe(200);
-  return result.data as Article;
+  return expectOk(result);
 }
 
 /** Sets an article's publication time, so that "newest first" does not depend on the clock's resolution. */
@@ -99,7 +85,7 @@ describe('blog articles', () => {
       { id: created.id, data: article({ title: 'Ação rápida: vendas no Pix', excerpt: 'Resumo' }) },
       { cookie: cookies.admin },
     );
-    const first = published.data as Article;
+    const first = expectOk(published);
     // The slug stays (links shared before keep working); the first publication is dated.
     expect(first).toMatchObject({
       slug: 'acao-rapida-vendas-no-pix',
@@ -114,7 +100,7 @@ describe('blog articles', () => {
       { cookie: cookies.admin },
     );
     expect(again.data).toMatchObject({ slug: 'meu-endereco-novo', title: 'Outro título' });
-    expect((again.data as Article).publishedAt).toEqual(first.publishedAt);
+    expect(expectOk(again).publishedAt).toEqual(first.publishedAt);
 
     const bySlug = await t.call('blog.get', { idOrSlug: 'meu-endereco-novo' });
     expect(bySlug.status).toBe(200);
@@ -145,7 +131,7 @@ describe('blog articles', () => {
       ),
     );
     expect(concurrent.map((result) => result.status)).toEqual(Array(6).fill(200));
-    expect(new Set(concurrent.map((result) => (result.data as Article).slug)).size).toBe(6);
+    expect(new Set(concurrent.map((result) => expectOk(result).slug)).size).toBe(6);
     expect((await create({ title: 'Novo' })).slug).toBe('novo-2');
     expect((await create({ title: '!!! ???' })).slug).toBe('artigo');
     // An explicit slug someone else has gets the next suffix too.
@@ -170,10 +156,9 @@ describe('blog articles', () => {
       contentHtml: source.contentHtml,
     });
     const second = await t.call('blog.duplicate', { id: source.id }, { cookie: cookies.admin });
-    expect((second.data as Article).slug).toBe('guia-de-comissoes-copia-2');
+    expect(expectOk(second).slug).toBe('guia-de-comissoes-copia-2');
     const long = await create({ title: 'x'.repeat(BLOG_TITLE_MAX) });
-    const longCopy = (await t.call('blog.duplicate', { id: long.id }, { cookie: cookies.admin }))
-      .data as Article;
+    const longCopy = expectOk(await t.call('blog.duplicate', { id: long.id }, { cookie: cookies.admin }));
     expect(longCopy.title).toHaveLength(BLOG_TITLE_MAX);
     expect(longCopy.title.endsWith(' (Cópia)')).toBe(true);
   });
@@ -222,7 +207,7 @@ describe('blog articles', () => {
       [{ tags: ['ok\u001b'] }, 'validation.controlCharacters'],
     ];
     for (const [extra, message] of cases) {
-      const result = await t.call('blog.create', article(extra), { cookie: cookies.admin });
+      const result = await t.callRaw('blog.create', article(extra), { cookie: cookies.admin });
       expect(result.status, message).toBe(400);
       expect(result.appCode).toBe('errors.validation');
       expect(result.zodIssues?.map((issue) => issue.message)).toContain(message);
@@ -288,9 +273,9 @@ describe('who may read and write', () => {
       ] as const) {
         expect((await t.call(procedure, input, cookie ? { cookie } : {})).status).toBe(404);
       }
-      const list = (
-        await t.call('blog.list', { search: '', page: 1, pageSize: 48 }, cookie ? { cookie } : {})
-      ).data as ArticlePage;
+      const list = expectOk(
+        await t.call('blog.list', { search: '', page: 1, pageSize: 48 }, cookie ? { cookie } : {}),
+      );
       expect(list.items.some((item) => item.id === draft.id)).toBe(false);
     }
     for (const idOrSlug of [draft.id, draft.slug, draft.slug.toUpperCase()]) {
@@ -313,8 +298,9 @@ describe('who may read and write', () => {
       expect(result.status).toBe(403);
       expect(result.appCode).toBe('errors.forbidden');
     }
-    const managed = (await t.call('blog.list', { tab: 'manage', pageSize: 48 }, { cookie: cookies.admin }))
-      .data as ArticlePage;
+    const managed = expectOk(
+      await t.call('blog.list', { tab: 'manage', pageSize: 48 }, { cookie: cookies.admin }),
+    );
     expect(managed.items.some((item) => item.slug === SEEDED_DRAFT)).toBe(true);
   });
 
@@ -352,8 +338,8 @@ describe('lists, search, tags and related articles', () => {
     const draft = await create({ title: 'Rascunho de zebra', status: 'draft', tags: ['buscazebra'] });
     await publishedAt(a.id, 10);
     await publishedAt(b.id, 5);
-    const search = async (input: Record<string, unknown>) =>
-      (await t.call('blog.list', { search: '', page: 1, ...input })).data as ArticlePage;
+    const search = async (input: InputOf<'blog.list'>) =>
+      expectOk(await t.call('blog.list', { search: '', page: 1, ...input }));
     expect((await search({ search: 'zebra' })).items.map((item) => item.id)).toEqual([b.id]);
     expect((await search({ search: '100%' })).items.map((item) => item.id)).toEqual([a.id]);
     expect((await search({ search: '10_%' })).totalItems).toBe(0);
@@ -361,9 +347,9 @@ describe('lists, search, tags and related articles', () => {
     const tagged = await search({ tag: '  BuscaZebra ' });
     expect(tagged.items.map((item) => item.id)).toEqual([b.id, a.id]);
     expect(tagged.items.some((item) => item.id === draft.id)).toBe(false);
-    const managed = (
-      await t.call('blog.list', { tab: 'manage', tag: 'buscazebra' }, { cookie: cookies.admin })
-    ).data as ArticlePage;
+    const managed = expectOk(
+      await t.call('blog.list', { tab: 'manage', tag: 'buscazebra' }, { cookie: cookies.admin }),
+    );
     expect(managed.items.map((item) => item.id).sort()).toEqual([a.id, b.id, draft.id].sort());
     // The list carries no HTML.
     expect(tagged.items[0]).not.toHaveProperty('contentHtml');
@@ -387,7 +373,7 @@ describe('lists, search, tags and related articles', () => {
 
   it('lists the tags in use by published articles, most used first', async () => {
     await create({ title: 'Tag exclusiva do rascunho', status: 'draft', tags: ['somente-rascunho'] });
-    const tags = (await t.call('blog.tags')).data as { tag: string; count: number }[];
+    const tags = expectOk(await t.call('blog.tags'));
     expect(tags.find((entry) => entry.tag === 'somente-rascunho')).toBeUndefined();
     expect(tags.find((entry) => entry.tag === 'buscazebra')).toEqual({ tag: 'buscazebra', count: 2 });
     const counts = tags.map((entry) => entry.count);
@@ -410,13 +396,13 @@ describe('lists, search, tags and related articles', () => {
     await publishedAt(sameCategory.id, 2);
     await publishedAt(unrelated.id, 0.5);
     await publishedAt(newest.id, 1);
-    const related = (await t.call('blog.related', { id: source.id })).data as Article[];
+    const related = expectOk(await t.call('blog.related', { id: source.id }));
     expect(related.map((item) => item.id)).toEqual([newest.id, sameCategory.id, sharedTag.id]);
     expect(related.map((item) => item.id)).not.toContain(draft.id);
     expect(related.map((item) => item.id)).not.toContain(source.id);
     // The seeded 'ferramentas' article is older: it comes once the newer ones are gone.
     await t.call('blog.delete', { id: newest.id }, { cookie: cookies.admin });
-    const after = (await t.call('blog.related', { id: source.id })).data as Article[];
+    const after = expectOk(await t.call('blog.related', { id: source.id }));
     expect(after).toHaveLength(3);
     expect(after.map((item) => item.id).slice(0, 2)).toEqual([sameCategory.id, sharedTag.id]);
     expect(after[2]?.category === 'ferramentas' || after[2]?.tags.includes('rel-unica')).toBe(true);
@@ -433,16 +419,12 @@ describe('comments', () => {
     );
     expect(sent.status).toBe(200);
     expect(sent.data).toMatchObject({ status: 'pending' });
-    const commentId = (sent.data as { id: string }).id;
+    const commentId = expectOk(sent).id;
 
-    const publicList = async () =>
-      (await t.call('blog.comments', { articleId: target.id })).data as Comment[];
+    const publicList = async () => expectOk(await t.call('blog.comments', { articleId: target.id }));
     expect(await publicList()).toEqual([]);
 
-    const queue = (await t.call('blog.pendingComments', { page: 1 }, { cookie: cookies.admin })).data as {
-      items: Comment[];
-      totalItems: number;
-    };
+    const queue = expectOk(await t.call('blog.pendingComments', { page: 1 }, { cookie: cookies.admin }));
     expect(queue.items.find((item) => item.id === commentId)).toMatchObject({
       body: 'Muito bom!\nAprendi bastante.',
       authorName: 'Renata Revendedora',
@@ -452,9 +434,7 @@ describe('comments', () => {
     const approved = await t.call('blog.approveComment', { commentId }, { cookie: cookies.admin });
     expect(approved.data).toMatchObject({ id: commentId, status: 'approved' });
     const again = await t.call('blog.approveComment', { commentId }, { cookie: cookies.admin });
-    expect((again.data as { approvedAt: Date }).approvedAt).toEqual(
-      (approved.data as { approvedAt: Date }).approvedAt,
-    );
+    expect(expectOk(again).approvedAt).toEqual(expectOk(approved).approvedAt);
     expect(await publicList()).toMatchObject([
       {
         id: commentId,
@@ -490,7 +470,7 @@ describe('comments', () => {
   it('keeps the seeded waiting comment out of the public list', async () => {
     const [pending] = await t.db.select().from(blogComments).where(eq(blogComments.status, 'pending'));
     if (!pending) throw new Error('no seeded pending comment');
-    const listed = (await t.call('blog.comments', { articleId: pending.articleId })).data as Comment[];
+    const listed = expectOk(await t.call('blog.comments', { articleId: pending.articleId }));
     expect(listed.map((item) => item.id)).not.toContain(pending.id);
     const seededApproved = await t.db.select().from(blogComments).where(eq(blogComments.status, 'approved'));
     expect(seededApproved.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,3 @@
-import type { RouterOutputs } from '@afilia/api/server';
 import {
   affiliations,
   commissions,
@@ -12,10 +11,8 @@ import {
 import { ATTRIBUTION_COOKIE } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { checkoutWorld, DAY_MS } from './checkout-world';
-
-type CheckoutResult = RouterOutputs['checkout']['start'];
 
 let t: TestApp;
 let w: ReturnType<typeof checkoutWorld>;
@@ -48,7 +45,7 @@ async function buy(
     cookie ? { cookie } : {},
   );
   expect(call.status).toBe(200);
-  const sale = await w.saleByOrder((call.data as CheckoutResult).orderCode);
+  const sale = await w.saleByOrder(expectOk(call).orderCode);
   const rows = await t.db.select().from(commissions).where(eq(commissions.saleId, sale.id));
   return { sale, commissions: rows };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { type FakeAsaas, startFakeAsaas } from '../support/fake-asaas-server';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe-server';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { CARD_DECLINED, checkoutWorld } from './checkout-world';
 
 const MINUTE = 60_000;
@@ -124,7 +124,7 @@ describe('on Stripe, with Pix through the producer’s Asaas', () => {
     // A retry while the first request could still be charging answers from the row: no second charge.
     const retry = await t.call('checkout.start', input, { cookie: referral });
     expect(retry.status).toBe(200);
-    expect((retry.data as { status: string }).status).toBe('pending');
+    expect(expectOk(retry).status).toBe('pending');
 
     const report = await runJob(t, new Date(Date.now() + 6 * MINUTE));
     expect(report).toMatchObject({ ran: true, paid: 1 });
@@ -139,7 +139,7 @@ describe('on Stripe, with Pix through the producer’s Asaas', () => {
       orderCode: sale.orderCode,
       idempotencyKey: input.idempotencyKey,
     });
-    expect((status.data as { status: string }).status).toBe('paid');
+    expect(expectOk(status).status).toBe('paid');
     // A second run finds nothing left to do.
     expect(await runJob(t, new Date(Date.now() + 7 * MINUTE))).toMatchObject({ paid: 0, failed: 0 });
   });
@@ -175,7 +175,7 @@ describe('on Stripe, with Pix through the producer’s Asaas', () => {
       t.call('checkout.start', input, { cookie: referral }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const answers = [a, b].map((call) => (call.data as { status: string }).status).sort();
+    const answers = [a, b].map((call) => expectOk(call).status).sort();
     expect(answers).toContain('paid');
     const settled = await saleByKey(t, input.idempotencyKey);
     expect(settled.status).toBe('paid');
@@ -205,7 +205,7 @@ describe('on Stripe, with Pix through the producer’s Asaas', () => {
       { ...input, idempotencyKey: randomUUID() },
       { cookie: referral },
     );
-    expect((fresh.data as { status: string }).status).toBe('paid');
+    expect(expectOk(fresh).status).toBe('paid');
   });
 
   it('a Pix charge Asaas made before the request died is found by the sale id, and settles when paid', async () => {
@@ -226,7 +226,7 @@ describe('on Stripe, with Pix through the producer’s Asaas', () => {
       orderCode: made.orderCode,
       idempotencyKey: input.idempotencyKey,
     });
-    expect((status.data as { status: string }).status).toBe('paid');
+    expect(expectOk(status).status).toBe('paid');
     expect((await commissionsOf(t, made.id)).map((c) => c.amountCents)).toEqual([COMMISSION]);
   });
 
@@ -280,7 +280,7 @@ describe('in test mode', () => {
       paymentMethodId: w.checkoutInput('x').paymentMethodId,
     });
     expect(retry.status).toBe(200);
-    expect((retry.data as { status: string }).status).toBe('paid');
+    expect(expectOk(retry).status).toBe('paid');
     expect((await saleByKey(t, input.idempotencyKey)).id).toBe(sale.id);
   });
 
@@ -295,7 +295,7 @@ describe('in test mode', () => {
       t.call('checkout.start', { ...input, paymentMethodId: okCard }),
     ]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
-    expect([a, b].map((call) => (call.data as { status: string }).status)).toContain('paid');
+    expect([a, b].map((call) => expectOk(call).status)).toContain('paid');
     expect((await saleByKey(t, input.idempotencyKey)).status).toBe('paid');
   });
 

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { RouterOutputs } from '@afilia/api/server';
 import { buyerSubscriptions, commissions, eq, products, sales } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { CARD_DECLINED, CARD_INSUFFICIENT_FUNDS, checkoutWorld, DAY_MS } from './checkout-world';
-
-type CheckoutResult = RouterOutputs['checkout']['start'];
 
 let t: TestApp;
 let w: ReturnType<typeof checkoutWorld>;
@@ -25,7 +22,6 @@ afterAll(() => t.close());
 // Untyped: some inputs carry a field the procedure does not take (an amount), which it must ignore.
 const start = (input: unknown, cookie?: string) =>
   t.callRaw('checkout.start', input, cookie ? { cookie } : {});
-const resultOf = (call: { data: unknown }) => call.data as CheckoutResult;
 const salesWithKey = (idempotencyKey: string) =>
   t.db.select().from(sales).where(eq(sales.idempotencyKey, idempotencyKey));
 
@@ -35,7 +31,7 @@ describe('checkout.start in test mode', () => {
     const input = { ...w.checkoutInput(product.productCode), amountCents: 1 };
     const call = await start(input);
     expect(call.status).toBe(200);
-    const result = resultOf(call);
+    const result = expectOk(call);
     expect(result).toMatchObject({
       status: 'paid',
       nextAction: null,
@@ -90,7 +86,7 @@ describe('checkout.start in test mode', () => {
 
     const retry = await start(w.checkoutInput(product.productCode));
     expect(retry.status).toBe(200);
-    expect(resultOf(retry).status).toBe('paid');
+    expect(expectOk(retry).status).toBe('paid');
   });
 
   it('fails insufficient funds with 402 insufficientFunds', async () => {
@@ -115,21 +111,21 @@ describe('idempotency', () => {
     const input = w.checkoutInput(product.productCode);
     const calls = await Promise.all(Array.from({ length: 5 }, () => start(input)));
     for (const call of calls) expect(call.status).toBe(200);
-    const orderCodes = new Set(calls.map((call) => resultOf(call).orderCode));
+    const orderCodes = new Set(calls.map((call) => expectOk(call).orderCode));
     expect(orderCodes.size).toBe(1);
     const rows = await salesWithKey(input.idempotencyKey);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('paid');
-    for (const call of calls) expect(resultOf(call).status).toBe('paid');
+    for (const call of calls) expect(expectOk(call).status).toBe('paid');
   });
 
   it('answers a replay after success with the same order and no second sale', async () => {
     const input = w.checkoutInput(product.productCode);
-    const first = resultOf(await start(input));
+    const first = expectOk(await start(input));
     const paidAt = (await w.saleByOrder(first.orderCode)).paidAt;
     const replay = await start(input);
     expect(replay.status).toBe(200);
-    expect(resultOf(replay)).toEqual(first);
+    expect(expectOk(replay)).toEqual(first);
     expect(await salesWithKey(input.idempotencyKey)).toHaveLength(1);
     expect((await w.saleByOrder(first.orderCode)).paidAt).toEqual(paidAt);
   });
@@ -153,8 +149,8 @@ describe('idempotency', () => {
   it('lets the same key be used for another product (the key is unique per product)', async () => {
     const other = await w.addProduct(producerId);
     const input = w.checkoutInput(product.productCode);
-    const first = resultOf(await start(input));
-    const second = resultOf(await start({ ...input, productCode: other.productCode }));
+    const first = expectOk(await start(input));
+    const second = expectOk(await start({ ...input, productCode: other.productCode }));
     expect(second.orderCode).not.toBe(first.orderCode);
     expect(second.amountCents).toBe(10_000);
   });
@@ -163,7 +159,7 @@ describe('idempotency', () => {
 describe('checkout.status', () => {
   it('answers for the order code with its idempotency key only', async () => {
     const input = w.checkoutInput(product.productCode);
-    const result = resultOf(await start(input));
+    const result = expectOk(await start(input));
     const status = await t.call('checkout.status', {
       orderCode: result.orderCode,
       idempotencyKey: input.idempotencyKey,
@@ -232,7 +228,7 @@ describe('what is not for sale, and bad buyer data', () => {
     const input = w.checkoutInput(product.productCode, { buyer: { document: '11.222.333/0001-81' } });
     const call = await start(input);
     expect(call.status).toBe(200);
-    expect((await w.saleByOrder(resultOf(call).orderCode)).buyerDocument).toBe('11222333000181');
+    expect((await w.saleByOrder(expectOk(call).orderCode)).buyerDocument).toBe('11222333000181');
   });
 });
 
@@ -243,7 +239,7 @@ describe('recurring products', () => {
     const input = w.checkoutInput(membership.productCode);
     const call = await start(input);
     expect(call.status).toBe(200);
-    const result = resultOf(call);
+    const result = expectOk(call);
     expect(result).toMatchObject({ status: 'paid', recurring: true });
     const sale = await w.saleByOrder(result.orderCode);
     expect(sale.subscriptionId).not.toBeNull();
@@ -275,11 +271,11 @@ describe('recurring products', () => {
       orderCode: result.orderCode,
       idempotencyKey: input.idempotencyKey,
     });
-    expect((status.data as CheckoutResult).recurring).toBe(true);
+    expect(expectOk(status).recurring).toBe(true);
   });
 
   it('keeps a one-off product without a subscription', async () => {
-    const result = resultOf(await start(w.checkoutInput(product.productCode)));
+    const result = expectOk(await start(w.checkoutInput(product.productCode)));
     expect((await w.saleByOrder(result.orderCode)).subscriptionId).toBeNull();
     expect(
       await t.db.select().from(buyerSubscriptions).where(eq(buyerSubscriptions.productId, product.id)),

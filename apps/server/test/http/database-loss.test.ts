@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { FaultProxy } from '../support/fault-proxy';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The app reaches PostgreSQL through this proxy, so that a test can also take the whole server away. */
@@ -106,8 +106,7 @@ describe('PostgreSQL connections cut under load', () => {
         count(result.status, result.appCode);
         // Paid is acknowledged; a payment whose confirmation could not be written answers pending (the
         // pending-sales job settles it), which the connection retries make rare.
-        if (result.status === 200 && (result.data as { status: string }).status === 'paid')
-          acknowledged.push(idempotencyKey);
+        if (result.status === 200 && expectOk(result).status === 'paid') acknowledged.push(idempotencyKey);
       }
     };
     const load = [reader(), reader(), buyer(1), buyer(2), buyer(3), buyer(4)];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
-import { createTestApp, PRODUCTION_SECRETS, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, PRODUCTION_SECRETS, type TestApp } from '../support/harness';
 
 const EMAIL = 'produtor@demo.afilia.app';
 
@@ -25,7 +25,7 @@ describe('session cookie in production', () => {
   it('is the cookie the server reads back; the plain name is ignored there', async () => {
     const pair = await t.login(EMAIL, DEMO_PASSWORD);
     const me = await t.call('auth.me', undefined, { cookie: pair });
-    expect((me.data as { user?: { email?: string } } | null)?.user?.email).toBe(EMAIL);
+    expect(expectOk(me)?.user?.email).toBe(EMAIL);
     const plain = pair.replace(/^__Host-/, '');
     expect((await t.call('auth.me', undefined, { cookie: plain })).data).toBeNull();
   });

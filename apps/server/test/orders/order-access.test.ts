@@ -1,12 +1,9 @@
-import type { RouterOutputs } from '@afilia/api/server';
 import { eq, sales } from '@afilia/db';
 import { BUYER_DOWNLOAD_LINK_TTL_MS } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { insertSale } from '../support/sale-fixtures';
 import { EXTERNAL_DOWNLOAD, ordersWorld, VIDEO } from './orders-world';
-
-type OrderAccess = RouterOutputs['orders']['access'];
 
 let t: TestApp;
 let w: ReturnType<typeof ordersWorld>;
@@ -41,7 +38,7 @@ describe('orders.access', () => {
     const before = Date.now();
     const call = await access(orderCode, '  Ana.Compradora@EXAMPLE.com ');
     expect(call.status).toBe(200);
-    const order = call.data as OrderAccess;
+    const order = expectOk(call);
     expect(order).toMatchObject({
       orderCode,
       status: 'paid',
@@ -69,7 +66,7 @@ describe('orders.access', () => {
   });
 
   it('signs links valid for 7 days and no longer', async () => {
-    const order = (await access(orderCode, BUYER)).data as OrderAccess;
+    const order = expectOk(await access(orderCode, BUYER));
     const url = order.downloads[0]?.url ?? '';
     const { key, expires, signature } = signedParts(url);
     const expiresAt = order.downloads[0]?.expiresAt ?? new Date(0);
@@ -117,7 +114,7 @@ describe('orders.access', () => {
 
   it('stops giving links once the paid order is refunded', async () => {
     const { result } = await w.buy(product.productCode, { buyer: { email: BUYER } });
-    expect(((await access(result.orderCode, BUYER)).data as OrderAccess).downloads).toHaveLength(2);
+    expect(expectOk(await access(result.orderCode, BUYER)).downloads).toHaveLength(2);
     await t.db.update(sales).set({ status: 'refunded' }).where(eq(sales.orderCode, result.orderCode));
     expect((await access(result.orderCode, BUYER)).data).toMatchObject({ status: 'refunded', downloads: [] });
   });
@@ -133,7 +130,7 @@ describe('orders.cancelSubscription', () => {
     const membership = await w.addProductWithFiles(producerId, { membership: true });
     const { result, sale } = await w.buy(membership.productCode, { buyer: { email: BUYER } });
     expect(sale.subscriptionId).not.toBeNull();
-    const opened = (await access(result.orderCode, BUYER)).data as OrderAccess;
+    const opened = expectOk(await access(result.orderCode, BUYER));
     expect(opened.subscription).toMatchObject({ status: 'active', canceledAt: null });
     expect(opened.subscription?.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now());
 
@@ -145,11 +142,11 @@ describe('orders.cancelSubscription', () => {
 
     const first = await t.call('orders.cancelSubscription', { orderCode: result.orderCode, email: BUYER });
     expect(first.status).toBe(200);
-    const canceled = first.data as NonNullable<OrderAccess['subscription']>;
+    const canceled = expectOk(first);
     expect(canceled.status).toBe('canceled');
     expect(canceled.canceledAt).toBeInstanceOf(Date);
     const again = await t.call('orders.cancelSubscription', { orderCode: result.orderCode, email: BUYER });
     expect(again.data).toEqual(canceled);
-    expect(((await access(result.orderCode, BUYER)).data as OrderAccess).subscription).toEqual(canceled);
+    expect(expectOk(await access(result.orderCode, BUYER)).subscription).toEqual(canceled);
   });
 });

@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
-import type { RouterOutputs } from '@afilia/api/server';
 import { and, emailOutbox, eq, productPricing, products, sql } from '@afilia/db';
 import type { ProductLink } from '@afilia/validators';
 import { expect } from 'vitest';
 import { type CheckoutInputOverrides, checkoutWorld } from '../checkout/checkout-world';
 import type { TestApp } from '../support/harness';
-
-type CheckoutResult = RouterOutputs['checkout']['start'];
+import { expectOk } from '../support/harness';
 
 export const VIDEO = { title: 'Aula de boas-vindas', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
 export const EXTERNAL_DOWNLOAD = { title: 'Bônus externo', url: 'https://cdn.example.com/bonus.zip' };
@@ -67,7 +65,7 @@ export function ordersWorld(t: TestApp) {
     const input = { ...world.checkoutInput(productCode, options), locale: options.locale };
     const call = await t.call('checkout.start', input, options.cookie ? { cookie: options.cookie } : {});
     expect(call.status, String(call.appCode)).toBe(200);
-    const result = call.data as CheckoutResult;
+    const result = expectOk(call);
     return { result, sale: await world.saleByOrder(result.orderCode) };
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { type FakeAsaas, startFakeAsaas } from '../support/fake-asaas-server';
-import { createTestApp, type InputOf, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
 
 const PRODUCER_KEY = '$aact_producer_EVENING_key_7c41d09e';
 
@@ -59,7 +59,7 @@ describe('a Pix paid in the São Paulo evening', () => {
     };
     const started = await t.call('checkout.start', input);
     expect(started.status).toBe(200);
-    const sale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+    const sale = await world.saleByOrder(expectOk(started).orderCode);
 
     clock = () => new Date(EVENING);
     const deliveries = await fake.markPaymentReceived(sale.providerPaymentId ?? '');

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { type FakeAsaas, startFakeAsaas } from '../support/fake-asaas-server';
-import { createTestApp, type InputOf, type ProcedurePath, type TestApp } from '../support/harness';
+import {
+  createTestApp,
+  expectOk,
+  expectVariant,
+  type InputOf,
+  type ProcedurePath,
+  type TestApp,
+} from '../support/harness';
 
 const PRODUCER_KEY = '$aact_producer_SECRET_key_9b1f22c7';
 const RESELLER_KEY = '$aact_reseller_SECRET_key_51ce0a3d';
@@ -38,7 +45,7 @@ const asaasForm = (apiKey: string): InputOf<'payments.testAsaas'> => ({
 
 async function call<P extends ProcedurePath>(
   path: P,
-  input: InputOf<P>,
+  input: NoInfer<InputOf<P>>,
   cookie: string,
   extra: { headers?: Record<string, string> } = {},
 ) {
@@ -170,12 +177,12 @@ describe('Asaas connection', () => {
       producer.cookie,
     );
     expect(resaved.status).toBe(200);
-    expect((resaved.data as { apiKeyLast4: string }).apiKeyLast4).toBe(PRODUCER_KEY.slice(-4));
+    expect(expectOk(resaved).apiKeyLast4).toBe(PRODUCER_KEY.slice(-4));
   });
 
   it('offers Pix and boleto on the product page once Asaas is on', async () => {
     const page = await call('catalog.product', { productCode: product.productCode }, '');
-    expect((page.data as { paymentMethods: string[] }).paymentMethods).toEqual(['card', 'pix', 'boleto']);
+    expect(expectOk(page).paymentMethods).toEqual(['card', 'pix', 'boleto']);
   });
 });
 
@@ -200,15 +207,12 @@ describe('Pix and boleto sales', () => {
     };
     const started = await t.call('checkout.start', input, { cookie: world.attributionCookie(affiliationId) });
     expect(started.status).toBe(200);
-    const result = started.data as {
-      orderCode: string;
-      status: string;
-      nextAction: { type: string; payload: string; qrImage: string; expiresAt: Date };
-    };
+    const result = expectOk(started);
     expect(result.status).toBe('pending');
-    expect(result.nextAction.type).toBe('pix');
-    expect(result.nextAction.payload).toMatch(/^000201/);
-    expect(result.nextAction.qrImage.length).toBeGreaterThan(20);
+    const pix = expectVariant(result.nextAction, 'type', 'pix');
+    expect(pix.type).toBe('pix');
+    expect(pix.payload).toMatch(/^000201/);
+    expect(pix.qrImage.length).toBeGreaterThan(20);
 
     const sale = await world.saleByOrder(result.orderCode);
     expect(sale.provider).toBe('asaas');
@@ -222,9 +226,7 @@ describe('Pix and boleto sales', () => {
 
     // A replay of the attempt answers the same Pix instead of charging again.
     const replay = await t.call('checkout.start', input, { cookie: world.attributionCookie(affiliationId) });
-    expect((replay.data as { nextAction: { payload: string } }).nextAction.payload).toBe(
-      result.nextAction.payload,
-    );
+    expect(expectVariant(expectOk(replay).nextAction, 'type', 'pix').payload).toBe(pix.payload);
 
     const deliveries = await fake.markPaymentReceived(sale.providerPaymentId ?? '');
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200]);
@@ -245,7 +247,7 @@ describe('Pix and boleto sales', () => {
       orderCode: result.orderCode,
       idempotencyKey: input.idempotencyKey,
     });
-    expect((status.data as { status: string }).status).toBe('paid');
+    expect(expectOk(status).status).toBe('paid');
   });
 
   it('sells by boleto: the PDF link and digitable line, confirmed when the status is polled', async () => {
@@ -255,13 +257,11 @@ describe('Pix and boleto sales', () => {
       paymentMethodId: null,
     };
     const started = await t.call('checkout.start', input);
-    const result = started.data as {
-      orderCode: string;
-      nextAction: { type: string; url: string; line: string };
-    };
-    expect(result.nextAction.type).toBe('boleto');
-    expect(result.nextAction.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/boleto\/.+\.pdf$/);
-    expect(result.nextAction.line.replace(/\D/g, '')).toHaveLength(47);
+    const result = expectOk(started);
+    const boleto = expectVariant(result.nextAction, 'type', 'boleto');
+    expect(boleto.type).toBe('boleto');
+    expect(boleto.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/boleto\/.+\.pdf$/);
+    expect(boleto.line.replace(/\D/g, '')).toHaveLength(47);
     const sale = await world.saleByOrder(result.orderCode);
     const [instructions] = await t.db
       .select()
@@ -278,7 +278,7 @@ describe('Pix and boleto sales', () => {
       orderCode: result.orderCode,
       idempotencyKey: input.idempotencyKey,
     });
-    expect((status.data as { status: string }).status).toBe('paid');
+    expect(expectOk(status).status).toBe('paid');
   });
 
   it('fails an expired Pix with its own message', async () => {
@@ -288,7 +288,7 @@ describe('Pix and boleto sales', () => {
       paymentMethodId: null,
     };
     const started = await t.call('checkout.start', input);
-    const sale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+    const sale = await world.saleByOrder(expectOk(started).orderCode);
     await fake.markPaymentOverdue(sale.providerPaymentId ?? '');
     const status = await t.call('checkout.status', {
       orderCode: sale.orderCode,
@@ -354,7 +354,7 @@ describe('Asaas webhooks', () => {
     const other = await world.addProducer();
     const otherProduct = await world.addProduct(other.id, { mode: 'open' });
     const started = await t.call('checkout.start', world.checkoutInput(otherProduct.productCode));
-    const otherSale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+    const otherSale = await world.saleByOrder(expectOk(started).orderCode);
     await t.db
       .update(sales)
       .set({ provider: 'asaas', providerPaymentId: 'pay_other_producer', status: 'pending' })
@@ -396,7 +396,7 @@ describe('payouts by Pix transfer', () => {
         cookie: world.attributionCookie(affiliationId),
       },
     );
-    const sale = await world.saleByOrder((card.data as { orderCode: string }).orderCode);
+    const sale = await world.saleByOrder(expectOk(card).orderCode);
     await t.db
       .update(commissions)
       .set({ status: 'available', availableAt: new Date() })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { type FakeAsaas, startFakeAsaas } from '../support/fake-asaas-server';
-import { createTestApp, type InputOf, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
 
 /**
  * A producer's own Asaas account is theirs: they can read the webhook token in Asaas and post any body with
@@ -55,7 +55,7 @@ async function pixSale(productCode: string, email: string, cookie?: string) {
   };
   const started = await t.call('checkout.start', input, cookie ? { cookie } : {});
   expect(started.status).toBe(200);
-  const sale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+  const sale = await world.saleByOrder(expectOk(started).orderCode);
   return { sale, paymentId: sale.providerPaymentId ?? '', input };
 }
 
@@ -137,9 +137,7 @@ describe('the Asaas webhook address', () => {
     expect(fake.webhooks(OTHER_KEY).map((hook) => hook.url)).toEqual([
       `${t.config.appUrl}/webhooks/asaas/${row.id}`,
     ]);
-    expect((saved.data as { webhookUrl: string }).webhookUrl).toBe(
-      `${t.config.appUrl}/webhooks/asaas/${row.id}`,
-    );
+    expect(expectOk(saved).webhookUrl).toBe(`${t.config.appUrl}/webhooks/asaas/${row.id}`);
     fake.routeWebhooks(OTHER_KEY, appOrigin);
   });
 
@@ -154,9 +152,7 @@ describe('the Asaas webhook address', () => {
     const ping = { id: 'evt_ping', event: 'PAYMENT_CREATED' };
     expect((await post(row.id, oldToken, ping)).statusCode).toBe(401);
     const view = await t.call('payments.connections', undefined, { cookie: other.cookie });
-    const asaas = (view.data as { platform: string; webhookRegistered: boolean }[]).find(
-      (connection) => connection.platform === 'asaas',
-    );
+    const asaas = expectOk(view).find((connection) => connection.platform === 'asaas');
     expect(asaas?.webhookRegistered).toBe(false);
 
     const saved = await t.call(
@@ -223,7 +219,7 @@ describe('Asaas webhooks are hints', () => {
       orderCode: sale.orderCode,
       idempotencyKey: input.idempotencyKey,
     });
-    expect((status.data as { status: string }).status).toBe('pending');
+    expect(expectOk(status).status).toBe('pending');
 
     await fake.sendForgedEvent(PRODUCER_KEY, 'PAYMENT_DELETED', { payment: { ...pending, deleted: true } });
     expect(await statusOf(sale.orderCode)).toBe('pending');
@@ -247,7 +243,7 @@ describe('Asaas webhooks are hints', () => {
       world.checkoutInput(product.productCode, { buyer: { email: 'cartao@example.com' } }),
       { cookie: world.attributionCookie(affiliationId) },
     );
-    const sale = await world.saleByOrder((card.data as { orderCode: string }).orderCode);
+    const sale = await world.saleByOrder(expectOk(card).orderCode);
     await t.db
       .update(commissions)
       .set({ status: 'available', availableAt: new Date() })

@@ -2,7 +2,7 @@ import { eq, paymentConnections } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe-server';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 
 const STRIPE_KEY = 'sk_test_producerOwnAccount123';
 
@@ -11,17 +11,6 @@ let stripe: FakeStripe;
 let producer: WorldUser;
 let otherProducer: WorldUser;
 let reseller: WorldUser;
-
-interface View {
-  platform: string;
-  enabled: boolean;
-  configured: boolean;
-  apiKeyLast4: string | null;
-  hasWebhookSecret: boolean;
-  accountEmail: string | null;
-  referralEnabled: boolean;
-  referralUrl: string | null;
-}
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ apiKeys: [STRIPE_KEY] });
@@ -39,7 +28,7 @@ afterAll(async () => {
 describe('platform cards', () => {
   it('lists the three platforms, all off, before anything is configured', async () => {
     const result = await t.call('payments.connections', undefined, { cookie: producer.cookie });
-    const views = result.data as View[];
+    const views = expectOk(result);
     expect(views.map((view) => [view.platform, view.enabled, view.configured])).toEqual([
       ['stripe', false, false],
       ['asaas', false, false],
@@ -97,7 +86,7 @@ describe('Stripe connection', () => {
       { apiKey: STRIPE_KEY, webhookSecret: 'whsec_abc123' },
       { cookie: producer.cookie },
     );
-    const view = saved.data as View;
+    const view = expectOk(saved);
     expect(view).toMatchObject({
       enabled: true,
       configured: true,
@@ -116,18 +105,18 @@ describe('Stripe connection', () => {
       { platform: 'stripe', enabled: false },
       { cookie: producer.cookie },
     );
-    expect((off.data as View).enabled).toBe(false);
+    expect(expectOk(off).enabled).toBe(false);
     const on = await t.call(
       'payments.toggle',
       { platform: 'stripe', enabled: true },
       { cookie: producer.cookie },
     );
-    expect((on.data as View).enabled).toBe(true);
+    expect(expectOk(on).enabled).toBe(true);
   });
 
   it("keeps one producer's connection out of another's view", async () => {
     const other = await t.call('payments.connections', undefined, { cookie: otherProducer.cookie });
-    expect((other.data as View[]).every((view) => !view.configured)).toBe(true);
+    expect(expectOk(other).every((view) => !view.configured)).toBe(true);
   });
 
   it('fails closed when a sealed key is moved to another producer', async () => {
@@ -159,7 +148,7 @@ describe('referral links', () => {
       { platform: 'stripe', enabled: true, url: 'https://dashboard.stripe.com/register?ref=paula' },
       { cookie: producer.cookie },
     );
-    expect((saved.data as View).referralEnabled).toBe(true);
+    expect(expectOk(saved).referralEnabled).toBe(true);
     const links = await t.call('payouts.referralLinks', undefined, { cookie: reseller.cookie });
     expect(links.data).toEqual([
       expect.objectContaining({ platform: 'stripe', url: 'https://dashboard.stripe.com/register?ref=paula' }),

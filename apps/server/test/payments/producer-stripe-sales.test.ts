@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { checkoutWorld } from '../checkout/checkout-world';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe-server';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 
 const PRODUCER_KEY = 'sk_test_producerOwnStripe77';
 const OTHER_KEY = 'sk_test_otherProducerStripe88';
@@ -59,7 +59,7 @@ afterAll(async () => {
 describe("cards on the producer's own Stripe", () => {
   it('gives the checkout the account publishable key', async () => {
     const page = await t.call('catalog.product', { productCode: product.productCode });
-    expect((page.data as { cardAccount: unknown }).cardAccount).toEqual({
+    expect(expectOk(page).cardAccount).toEqual({
       publishableKey: 'pk_test_producerCardField',
     });
   });
@@ -69,10 +69,10 @@ describe("cards on the producer's own Stripe", () => {
     const input = { ...world.checkoutInput(product.productCode), paymentMethodId: 'pm_card_visa' };
     const started = await t.call('checkout.start', input);
     expect(started.status).toBe(200);
-    expect((started.data as { status: string }).status).toBe('paid');
+    expect(expectOk(started).status).toBe('paid');
     const [intent] = fake.requestsTo('POST', '/v1/payment_intents');
     expect(intent?.apiKey).toBe(PRODUCER_KEY);
-    const sale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+    const sale = await world.saleByOrder(expectOk(started).orderCode);
     expect(sale).toMatchObject({ provider: 'stripe', paymentConnectionId: connectionId, status: 'paid' });
 
     const refund = await t.call('sales.refund', { saleId: sale.id }, { cookie: producer.cookie });
@@ -99,28 +99,28 @@ describe("cards on the producer's own Stripe", () => {
       paymentMethodId: 'pm_card_threeDSecure2Required',
     };
     const started = await t.call('checkout.start', input);
-    const result = started.data as { status: string; orderCode: string; nextAction: { type: string } };
+    const result = expectOk(started);
     expect(result.status).toBe('pending');
-    expect(result.nextAction.type).toBe('confirm_card');
+    expect(result.nextAction?.type).toBe('confirm_card');
     const sale = await world.saleByOrder(result.orderCode);
     fake.completeCardAction(sale.providerPaymentId ?? '');
     const status = await t.call('checkout.status', {
       orderCode: result.orderCode,
       idempotencyKey: input.idempotencyKey,
     });
-    expect((status.data as { status: string }).status).toBe('paid');
+    expect(expectOk(status).status).toBe('paid');
   });
 
   it('leaves the platform test mode in charge once the producer switches Stripe off', async () => {
     await t.call('payments.toggle', { platform: 'stripe', enabled: false }, { cookie: producer.cookie });
     const page = await t.call('catalog.product', { productCode: product.productCode });
-    expect((page.data as { cardAccount: unknown }).cardAccount).toBeNull();
+    expect(expectOk(page).cardAccount).toBeNull();
     const input = world.checkoutInput(product.productCode, { buyer: { email: 'teste@example.com' } });
     const started = await t.call('checkout.start', input);
     const [sale] = await t.db
       .select()
       .from(sales)
-      .where(eq(sales.orderCode, (started.data as { orderCode: string }).orderCode));
+      .where(eq(sales.orderCode, expectOk(started).orderCode));
     expect(sale).toMatchObject({ provider: 'test', paymentConnectionId: null, status: 'paid' });
   });
 });
@@ -146,7 +146,7 @@ describe("the producer's own Stripe webhook is a hint", () => {
       paymentMethodId: 'pm_card_visa',
     };
     const started = await t.call('checkout.start', input, { cookie: world.attributionCookie(affiliationId) });
-    const sale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+    const sale = await world.saleByOrder(expectOk(started).orderCode);
     expect(sale).toMatchObject({ status: 'paid', paymentConnectionId: connectionId });
     return { sale, paymentIntentId: sale.providerPaymentId ?? '' };
   }
@@ -203,7 +203,7 @@ describe("the producer's own Stripe webhook is a hint", () => {
       paymentMethodId: 'pm_card_threeDSecure2Required',
     };
     const started = await t.call('checkout.start', input, { cookie: world.attributionCookie(affiliationId) });
-    const sale = await world.saleByOrder((started.data as { orderCode: string }).orderCode);
+    const sale = await world.saleByOrder(expectOk(started).orderCode);
     expect(sale.status).toBe('pending');
     const paymentIntentId = sale.providerPaymentId ?? '';
     const waiting = fake.paymentIntent(paymentIntentId);

@@ -2,7 +2,7 @@ import { markPayoutFailed, markPayoutPaid, reservePayout, reverseSale } from '@a
 import { and, commissions, eq, isNull, payouts, sql } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { insertSale } from '../support/sale-fixtures';
 
 // A refund or chargeback may land while a payout is open (reserved, not yet paid or failed). Whatever the
@@ -189,14 +189,11 @@ describe('a negative balance', () => {
       { page: 1, pageSize: 10 },
       { cookie: c.reseller.cookie },
     );
-    expect((commissionsList.data as { debts: unknown[] }).debts).toEqual([
+    expect(expectOk(commissionsList).debts).toEqual([
       { producerId: c.producer.id, producerName: expect.any(String), amountCents: -REFUNDED },
     ]);
     const overview = await t.call('payouts.overview', undefined, { cookie: c.producer.cookie });
-    const { owed, held } = overview.data as {
-      owed: unknown[];
-      held: { resellerId: string; amountCents: number }[];
-    };
+    const { owed, held } = expectOk(overview);
     expect(owed).toEqual([]);
     expect(held).toEqual([expect.objectContaining({ resellerId: c.reseller.id, amountCents: -REFUNDED })]);
     const run = await t.call('payouts.run', undefined, { cookie: c.producer.cookie });
@@ -211,6 +208,6 @@ describe('a negative balance', () => {
     });
     expect((await reserve(c))?.amountCents).toBe(500);
     const after = await t.call('commissions.list', { page: 1, pageSize: 10 }, { cookie: c.reseller.cookie });
-    expect((after.data as { debts: unknown[] }).debts).toEqual([]);
+    expect(expectOk(after).debts).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { commissions, eq, payouts } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { insertSale } from '../support/sale-fixtures';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('payout run', () => {
 
   it('shows the open payouts and what is still owed', async () => {
     const overview = await t.call('payouts.overview', undefined, { cookie: producer.cookie });
-    const data = overview.data as { owed: unknown[]; open: { amountCents: number }[] };
+    const data = expectOk(overview);
     expect(data.owed).toEqual([]);
     expect(data.open.map((row) => row.amountCents).sort((a, b) => a - b)).toEqual([999, 6_811]);
   });
@@ -143,10 +143,7 @@ describe('payout run', () => {
       { tab: 'sent', status: 'completed', period: 'all', page: 1 },
       { cookie: producer.cookie },
     );
-    const sent = producerSent.data as {
-      items: { id: string; kind: string; amountCents: number }[];
-      total: number;
-    };
+    const sent = expectOk(producerSent);
     expect(sent.items.map((item) => [item.kind, item.amountCents])).toEqual([['payout', 6_811]]);
 
     const resellerReceived = await t.call(
@@ -154,7 +151,7 @@ describe('payout run', () => {
       { tab: 'received', status: 'all', period: 'all', page: 1 },
       { cookie: rita.cookie },
     );
-    const received = resellerReceived.data as { items: { id: string; kind: string; direction: string }[] };
+    const received = expectOk(resellerReceived);
     expect(received.items.map((item) => [item.kind, item.direction])).toEqual([['payout', 'received']]);
 
     const payoutId = sent.items[0]?.id ?? '';
@@ -183,7 +180,7 @@ describe('payout run', () => {
       { tab: 'received', status: 'all', period: 'all', page: 1 },
       { cookie: producer.cookie },
     );
-    const page = all.data as { items: { kind: string; status: string }[]; total: number; pageSize: number };
+    const page = expectOk(all);
     expect(page.total).toBe(5);
     expect(page.items.every((item) => item.kind === 'sale' && item.status === 'completed')).toBe(true);
     const pending = await t.call(
@@ -191,7 +188,7 @@ describe('payout run', () => {
       { tab: 'received', status: 'pending', period: 'all', page: 1 },
       { cookie: producer.cookie },
     );
-    expect((pending.data as { total: number }).total).toBe(0);
+    expect(expectOk(pending).total).toBe(0);
     // The period filters: every sale of this test was made now, so all are in the current month.
     for (const [period, total] of [
       ['month', 5],
@@ -204,7 +201,7 @@ describe('payout run', () => {
       );
       expect(result.status).toBe(200);
       // Sales plus the two payouts sent this month.
-      expect((result.data as { total: number }).total).toBe(period === 'month' ? total + 2 : 0);
+      expect(expectOk(result).total).toBe(period === 'month' ? total + 2 : 0);
     }
   });
 });

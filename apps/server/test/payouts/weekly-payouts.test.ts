@@ -2,7 +2,7 @@ import { runWeeklyPayouts } from '@afilia/api/server';
 import { eq, payouts } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { insertSale } from '../support/sale-fixtures';
 
 const DAY_MS = 86_400_000;
@@ -37,11 +37,11 @@ const deps = (now: Date) => ({
 describe('weekly payouts', () => {
   it('shows what is due in the next 30 days: maturing commissions and, once switched on, the weekly payout', async () => {
     const before = await t.call('payments.upcoming', undefined, { cookie: producer.cookie });
-    expect((before.data as { kind: string }[]).map((item) => item.kind)).toEqual(['commissions']);
+    expect(expectOk(before).map((item) => item.kind)).toEqual(['commissions']);
     const saved = await t.call('payouts.saveSchedule', { weeklyEnabled: true }, { cookie: producer.cookie });
     expect(saved.data).toMatchObject({ weeklyEnabled: true });
     const after = await t.call('payments.upcoming', undefined, { cookie: producer.cookie });
-    const items = after.data as { kind: string; amountCents: number; direction: string }[];
+    const items = expectOk(after);
     expect(items.find((item) => item.kind === 'payout')).toMatchObject({
       amountCents: 2_500,
       direction: 'sent',

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe-server';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { createTestApp, type InputOf, TEST_ORIGIN, type TestApp } from '../support/harness';
 
 const DAY = 86_400_000;
 const CPF = '529.982.247-25';
@@ -44,7 +44,11 @@ async function newUser(email: string, userType: 'producer' | 'reseller' = 'produ
   return { id: user?.id ?? '', cookie: await t.login(email, 'segredo123', userType) };
 }
 
-const payload = (name: string, paymentMethodId: string | null, extra: Record<string, unknown> = {}) => ({
+const payload = (
+  name: string,
+  paymentMethodId: string | null,
+  extra: Partial<InputOf<'plans.checkout'>> = {},
+): InputOf<'plans.checkout'> => ({
   name,
   price: 'R$197',
   freeTrial: false,

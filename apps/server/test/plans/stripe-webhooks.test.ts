@@ -2,7 +2,7 @@ import { createStripeClient } from '@afilia/api/server';
 import { count, eq, processedWebhookEvents, profiles, subscriptions } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, type JsonObject, startFakeStripe } from '../support/fake-stripe-server';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { planInSession, registerProducer } from '../support/plan-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_x';
@@ -182,7 +182,7 @@ describe('POST /api/webhooks/stripe', () => {
       { tab: 'sent', status: 'all', period: 'all', page: 1 },
       { cookie },
     );
-    const items = (history.data as { items: { kind: string; status: string; amountCents: number }[] }).items;
+    const items = expectOk(history).items;
     expect(items).toEqual([expect.objectContaining({ kind: 'plan', status: 'completed' })]);
     expect(items[0]?.amountCents).toBeGreaterThan(0);
   });

@@ -11,7 +11,7 @@ import {
 import { testPaymentMethodId } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, expectPresent, type InputOf, type TestApp } from '../support/harness';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -36,7 +36,11 @@ async function newUser(email: string, userType: 'producer' | 'reseller' = 'produ
   return { id: user?.id ?? '', cookie: await t.login(email, 'segredo123', userType) };
 }
 
-const payload = (name: string, card: string | null, extra: Record<string, unknown> = {}) => ({
+const payload = (
+  name: string,
+  card: string | null,
+  extra: Partial<InputOf<'plans.checkout'>> = {},
+): InputOf<'plans.checkout'> => ({
   name,
   price: 'R$197',
   freeTrial: false,
@@ -67,7 +71,7 @@ describe('plans in test mode', () => {
       card: null,
       nextChargeAt: null,
     });
-    const trialEnd = (current.data as { trialEnd: Date }).trialEnd;
+    const trialEnd = expectPresent(expectOk(current).trialEnd);
     expect(Math.round((trialEnd.getTime() - Date.now()) / DAY)).toBe(5);
   });
 

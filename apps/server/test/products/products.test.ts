@@ -1,6 +1,6 @@
 import { eq, productPricing, products, subscriptions } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type InputOf, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
 import { type SeededActors, seedActors } from '../support/seed-actors';
 
 let t: TestApp;
@@ -61,7 +61,7 @@ describe('products', () => {
       youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
       userId: producerId,
     });
-    expect((created.data as { productCode: string }).productCode).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
+    expect(expectOk(created).productCode).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
   });
 
   it('validates with the product form messages as i18n keys', async () => {
@@ -131,11 +131,7 @@ describe('products', () => {
       { page: 1, pageSize: 6, search: '' },
       { cookie: cookies.producer },
     );
-    const data = page.data as {
-      items: { title: string; userId: string }[];
-      totalItems: number;
-      totalPages: number;
-    };
+    const data = expectOk(page);
     expect(data.items.every((item) => item.userId === producerId)).toBe(true);
     expect(data.totalItems).toBe(2);
     const search = await t.call(
@@ -143,31 +139,25 @@ describe('products', () => {
       { page: 1, pageSize: 12, search: 'abcd' },
       { cookie: cookies.producer },
     );
-    expect((search.data as { items: { productCode: string }[] }).items.map((i) => i.productCode)).toEqual([
-      'ABCD',
-    ]);
+    expect(expectOk(search).items.map((i) => i.productCode)).toEqual(['ABCD']);
     const percent = await t.call(
       'products.list',
       { page: 1, pageSize: 'all', search: '100%' },
       { cookie: cookies.admin },
     );
-    expect((percent.data as { items: { title: string }[] }).items.map((i) => i.title)).toEqual([
-      'Mentoria 100%',
-    ]);
+    expect(expectOk(percent).items.map((i) => i.title)).toEqual(['Mentoria 100%']);
     const all = await t.call(
       'products.list',
       { page: 1, pageSize: 'all', search: '' },
       { cookie: cookies.admin },
     );
-    const titles = (all.data as { items: { title: string }[] }).items.map((i) => i.title);
+    const titles = expectOk(all).items.map((i) => i.title);
     expect(titles[0]).toBe('Mentoria 100%');
     expect(titles).toHaveLength(4);
   });
 
   it("keeps another producer's product out of reach: read, update, duplicate, delete, pricing", async () => {
-    const mine = (await t.call('products.create', product(), { cookie: cookies.producer })).data as {
-      id: string;
-    };
+    const mine = expectOk(await t.call('products.create', product(), { cookie: cookies.producer }));
     const asOther = { cookie: cookies.otherProducer };
     expect((await t.call('products.get', { id: mine.id }, asOther)).appCode).toBe('errors.products.notFound');
     expect(
@@ -195,12 +185,9 @@ describe('products', () => {
   });
 
   it("duplicates with ' (Cópia)', a new code and the pricing, and deletes with the pricing", async () => {
-    const original = (
-      await t.call('products.create', product({ title: 'Planilha' }), { cookie: cookies.producer })
-    ).data as {
-      id: string;
-      productCode: string;
-    };
+    const original = expectOk(
+      await t.call('products.create', product({ title: 'Planilha' }), { cookie: cookies.producer }),
+    );
     await t.call(
       'pricing.save',
       {
@@ -214,12 +201,9 @@ describe('products', () => {
         cookie: cookies.producer,
       },
     );
-    const copy = (await t.call('products.duplicate', { id: original.id }, { cookie: cookies.producer }))
-      .data as {
-      id: string;
-      title: string;
-      productCode: string;
-    };
+    const copy = expectOk(
+      await t.call('products.duplicate', { id: original.id }, { cookie: cookies.producer }),
+    );
     expect(copy.title).toBe('Planilha (Cópia)');
     expect(copy.productCode).not.toBe(original.productCode);
     const [copiedPricing] = await t.db
@@ -244,8 +228,7 @@ describe('products', () => {
   it('refuses creating or duplicating past the plan limit (Iniciante: 3), and without a plan', async () => {
     const mine = { cookie: cookies.otherProducer };
     const made: string[] = [];
-    for (let i = 0; i < 3; i++)
-      made.push(((await t.call('products.create', product(), mine)).data as { id: string }).id);
+    for (let i = 0; i < 3; i++) made.push(expectOk(await t.call('products.create', product(), mine)).id);
     const over = await t.call('products.create', product(), mine);
     expect(over.status).toBe(403);
     expect(over.appCode).toBe('errors.plans.limitReached');
@@ -268,8 +251,9 @@ describe('products', () => {
 
 describe('pricing', () => {
   it('upserts one row per product and lists the owner products with their pricing', async () => {
-    const p = (await t.call('products.create', product({ title: 'Com preço' }), { cookie: cookies.producer }))
-      .data as { id: string };
+    const p = expectOk(
+      await t.call('products.create', product({ title: 'Com preço' }), { cookie: cookies.producer }),
+    );
     const save = (body: Pick<PricingInput, 'priceCents'> & Partial<PricingInput>) =>
       t.call(
         'pricing.save',
@@ -287,18 +271,13 @@ describe('pricing', () => {
     expect(await t.db.select().from(productPricing).where(eq(productPricing.productId, p.id))).toHaveLength(
       1,
     );
-    const list = (await t.call('pricing.list', undefined, { cookie: cookies.producer })).data as {
-      id: string;
-      pricing: unknown;
-    }[];
+    const list = expectOk(await t.call('pricing.list', undefined, { cookie: cookies.producer }));
     expect(list.find((row) => row.id === p.id)?.pricing).toMatchObject({ priceCents: 29900 });
     expect(list.some((row) => row.pricing === null)).toBe(true);
   });
 
   it('gives the pricing messages: price 0, negative commission, percentage over 100%', async () => {
-    const p = (await t.call('products.create', product(), { cookie: cookies.producer })).data as {
-      id: string;
-    };
+    const p = expectOk(await t.call('products.create', product(), { cookie: cookies.producer }));
     const save = (body: Pick<PricingInput, 'priceCents' | 'commissionValue'>) =>
       t.call(
         'pricing.save',

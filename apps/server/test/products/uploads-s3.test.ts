@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { deleteOrphanFiles } from '@afilia/api/server';
 import { eq, storedFiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, TEST_ORIGIN, type TestApp } from '../support/harness';
 import { type LocalS3, startLocalS3 } from '../support/local-s3';
 import { seedActors } from '../support/seed-actors';
 
@@ -93,7 +93,7 @@ describe('uploads with the S3 driver', () => {
       { cookie },
     );
     // A browser's Accept-Encoding: stored files still go out as they are, with their length.
-    const download = await fetch(`${base}${(signed.data as { url: string }).url}`, {
+    const download = await fetch(`${base}${expectOk(signed).url}`, {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(download.headers.get('content-encoding')).toBeNull();

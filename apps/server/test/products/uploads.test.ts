@@ -5,7 +5,7 @@ import { type StorageDriver, StorageService } from '@afilia/api/server';
 import { createSession } from '@afilia/auth';
 import { defaultMigrationsFolder, eq, products, profiles, sql } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type InputOf, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, TEST_ORIGIN, type TestApp } from '../support/harness';
 import { type SeededActors, seedActors } from '../support/seed-actors';
 
 const MB = 1024 * 1024;
@@ -187,7 +187,7 @@ describe('uploads', () => {
       { bucket: 'product-files', key },
       { cookie: cookies.producer },
     );
-    const url = (signed.data as { url: string; expiresAt: Date }).url;
+    const url = expectOk(signed).url;
     const download = await fetch(`${base}${url}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain(
@@ -219,7 +219,7 @@ describe('uploads', () => {
       { bucket: 'product-files', key: String(stored.json.key) },
       { cookie: cookies.producer },
     );
-    const download = await fetch(`${base}${(signed.data as { url: string }).url}`);
+    const download = await fetch(`${base}${expectOk(signed).url}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/octet-stream');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -287,7 +287,7 @@ describe("a product's own files", () => {
       cookie: cookies.producer,
     });
     expect(created.status).toBe(200);
-    const id = (created.data as { id: string }).id;
+    const id = expectOk(created).id;
     const update = (cookie: string, url: string) =>
       t.call('products.update', { id, data: product([cover], url) }, { cookie });
     expect((await update(cookies.producer, String(theirs.json.path))).appCode).toBe(

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { insertSale } from '../support/sale-fixtures';
 import { addReportActors, noon } from './report-world';
 
@@ -208,9 +208,7 @@ describe('report export', () => {
         cookie: producer.cookie,
       },
     );
-    const data = report.data as {
-      summary: { revenueCents: number; netRevenueCents: number; commissionCents: number; netCents: number };
-    };
+    const data = expectOk(report);
     const { book, response } = await workbook(`tab=sales&format=xlsx&${MARCH}`, producer);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -327,9 +325,7 @@ describe('report export', () => {
         cookie: producer.cookie,
       },
     );
-    const rows = (
-      report.data as { rows: { revenueCents: number; commissionCents: number; clicks: number }[] }
-    ).rows;
+    const rows = expectOk(report).rows;
     const { book, response } = await workbook(`tab=sellers&format=xlsx&${MARCH}`, producer);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="relatorio-vendedores-\d{4}-\d{2}-\d{2}\.xlsx"$/,

@@ -11,7 +11,14 @@ import {
 } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import {
+  createTestApp,
+  expectOk,
+  type InputOf,
+  type OutputOf,
+  type ProcedurePath,
+  type TestApp,
+} from '../support/harness';
 import { insertSale } from '../support/sale-fixtures';
 import { addReportActors, noon } from './report-world';
 
@@ -26,48 +33,6 @@ let productA: { id: string };
 let productB: { id: string };
 
 const MARCH = { period: 'custom', from: '2026-03-01', to: '2026-03-31' } as const;
-
-interface Figures {
-  salesCount: number;
-  revenueCents: number;
-  averageTicketCents: number;
-  refundsCount: number;
-  refundsCents: number;
-  netRevenueCents: number;
-  commissionCents: number;
-  netCents: number;
-}
-interface SalesReportData {
-  summary: Figures;
-  previous: Figures;
-  series: { bucket: string; revenueCents: number; previousRevenueCents: number }[];
-  methods: { method: string; salesCount: number; revenueCents: number }[];
-  period: { from: string; to: string; previousFrom: string; previousTo: string; granularity: string };
-}
-interface RowsData<Row> {
-  rows: Row[];
-}
-interface SellerRow {
-  resellerId: string;
-  name: string | null;
-  clicks: number;
-  uniqueClicks: number;
-  salesCount: number;
-  conversion: number | null;
-  revenueCents: number;
-  refundsCents: number;
-  commissionCents: number;
-}
-interface ProductRow {
-  productId: string;
-  clicks: number;
-  uniqueClicks: number;
-  salesCount: number;
-  conversion: number | null;
-  revenueCents: number;
-  refundsCount: number;
-  refundsCents: number;
-}
 
 async function ledgerOf(producerId: string) {
   const reportRows = await t.db
@@ -172,15 +137,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function report<Data>(path: string, user: WorldUser, input: unknown): Promise<Data> {
-  const result = await t.callRaw(path, input, { cookie: user.cookie });
+async function report<P extends ProcedurePath>(
+  path: P,
+  user: WorldUser,
+  input: NoInfer<InputOf<P>>,
+): Promise<OutputOf<P>> {
+  const result = await t.call(path, input, { cookie: user.cookie });
   expect(result.status, JSON.stringify(result.data)).toBe(200);
-  return result.data as Data;
+  return expectOk(result);
 }
 
 describe('reports', () => {
   it('adds up March for the producer to the cent, against February before it', async () => {
-    const data = await report<SalesReportData>('reports.sales', producer, MARCH);
+    const data = await report('reports.sales', producer, MARCH);
     expect(data.summary).toEqual({
       salesCount: 6,
       revenueCents: 73_000,
@@ -240,7 +209,7 @@ describe('reports', () => {
   });
 
   it('charts a year by month', async () => {
-    const data = await report<SalesReportData>('reports.sales', producer, {
+    const data = await report('reports.sales', producer, {
       period: 'custom',
       from: '2026-01-01',
       to: '2026-12-31',
@@ -252,7 +221,7 @@ describe('reports', () => {
   });
 
   it('gives each reseller their clicks, sales, conversion and commission', async () => {
-    const data = await report<RowsData<SellerRow>>('reports.sellers', producer, MARCH);
+    const data = await report('reports.sellers', producer, MARCH);
     expect(data.rows).toEqual([
       {
         resellerId: r1.id,
@@ -282,7 +251,7 @@ describe('reports', () => {
   });
 
   it('gives each product its clicks, sales, refunds and conversion', async () => {
-    const data = await report<RowsData<ProductRow>>('reports.products', producer, MARCH);
+    const data = await report('reports.products', producer, MARCH);
     expect(
       data.rows.map((row) => [
         row.productId,
@@ -301,7 +270,7 @@ describe('reports', () => {
   });
 
   it('shows a reseller only their own sales, commissions and products', async () => {
-    const sales = await report<SalesReportData>('reports.sales', r1, MARCH);
+    const sales = await report('reports.sales', r1, MARCH);
     expect(sales.summary).toEqual({
       salesCount: 3,
       revenueCents: 60_000,
@@ -312,39 +281,39 @@ describe('reports', () => {
       commissionCents: 3_000,
       netCents: 3_000,
     });
-    const products = await report<RowsData<ProductRow>>('reports.products', r1, MARCH);
+    const products = await report('reports.products', r1, MARCH);
     expect(products.rows.map((row) => row.productId)).toEqual([productA.id]);
     const sellers = await t.call('reports.sellers', MARCH, { cookie: r1.cookie });
     expect(sellers.status).toBe(403);
   });
 
   it("never shows a producer another producer's figures, even when asked by id", async () => {
-    const own = await report<SalesReportData>('reports.sales', producer, MARCH);
-    const asked = await report<SalesReportData>('reports.sales', producer, {
+    const own = await report('reports.sales', producer, MARCH);
+    const asked = await report('reports.sales', producer, {
       ...MARCH,
       producerId: other.id,
     });
     expect(asked.summary).toEqual(own.summary);
-    const others = await report<SalesReportData>('reports.sales', other, MARCH);
+    const others = await report('reports.sales', other, MARCH);
     expect(others.summary.revenueCents).toBe(50_000);
   });
 
   it('lets an admin see the platform, or one producer', async () => {
-    const platform = await report<SalesReportData>('reports.sales', admin, MARCH);
+    const platform = await report('reports.sales', admin, MARCH);
     expect(platform.summary.revenueCents).toBeGreaterThanOrEqual(123_000);
-    const one = await report<SalesReportData>('reports.sales', admin, { ...MARCH, producerId: producer.id });
+    const one = await report('reports.sales', admin, { ...MARCH, producerId: producer.id });
     expect(one.summary.revenueCents).toBe(73_000);
-    const sellers = await report<RowsData<SellerRow>>('reports.sellers', admin, {
+    const sellers = await report('reports.sellers', admin, {
       ...MARCH,
       producerId: producer.id,
     });
     expect(sellers.rows).toHaveLength(2);
-    const producers = await report<{ id: string }[]>('reports.producers', admin, undefined);
+    const producers = await report('reports.producers', admin, undefined);
     expect(producers.map((row) => row.id)).toEqual(expect.arrayContaining([producer.id, other.id]));
   });
 
   it('keeps the Vendedores and Produtos tabs to the Profissional and Visionário plans', async () => {
-    const access = await report<{ tabs: string[]; locked: string[] }>('reports.access', starter, undefined);
+    const access = await report('reports.access', starter, undefined);
     expect(access).toMatchObject({ tabs: ['sales', 'sellers', 'products'], locked: ['sellers', 'products'] });
     expect((await t.call('reports.sales', MARCH, { cookie: starter.cookie })).status).toBe(200);
     for (const path of ['reports.sellers', 'reports.products'] as const) {

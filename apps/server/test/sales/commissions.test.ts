@@ -1,7 +1,7 @@
 import { reverseSale } from '@afilia/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
 import { insertSale, type SaleFixture } from '../support/sale-fixtures';
 
 let t: TestApp;
@@ -11,17 +11,10 @@ let producer: WorldUser;
 let admin: WorldUser;
 let world: ReturnType<typeof affiliationWorld>;
 
-interface Page {
-  items: Record<string, unknown>[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totals: { pendingCents: number; availableCents: number; paidCents: number; cancelledCents: number };
-}
-const list = async (user: WorldUser, input: Record<string, unknown> = {}) => {
+const list = async (user: WorldUser, input: InputOf<'commissions.list'> = {}) => {
   const result = await t.call('commissions.list', input, { cookie: user.cookie });
   expect(result.status).toBe(200);
-  return result.data as Page;
+  return expectOk(result);
 };
 
 const at = (day: number) => new Date(Date.UTC(2025, 4, day, 15));

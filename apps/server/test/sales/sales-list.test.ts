@@ -2,7 +2,7 @@ import { affiliations } from '@afilia/db';
 import { monthStartBefore } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, type OutputOf, type TestApp } from '../support/harness';
 import { insertSale, type SaleFixture } from '../support/sale-fixtures';
 
 let t: TestApp;
@@ -23,27 +23,12 @@ function saoPauloMonthStart(monthsBack = 0): Date {
   return monthStartBefore(new Date(), monthsBack);
 }
 
-interface Page {
-  items: Record<string, unknown>[];
-  total: number;
-  page: number;
-  pageSize: number;
-  summary: {
-    paidCount: number;
-    paidCents: number;
-    reversedCount: number;
-    refundedCents: number;
-    chargebackCents: number;
-    netCents: number;
-    commissionCents: number;
-  };
-}
-const list = async (user: WorldUser, input: Record<string, unknown> = {}) => {
+const list = async (user: WorldUser, input: InputOf<'sales.list'> = {}) => {
   const result = await t.call('sales.list', input, { cookie: user.cookie });
   expect(result.status).toBe(200);
-  return result.data as Page;
+  return expectOk(result);
 };
-const codes = (page: Page) => page.items.map((item) => item.orderCode);
+const codes = (page: OutputOf<'sales.list'>) => page.items.map((item) => item.orderCode);
 
 const sold: Record<string, SaleFixture> = {};
 
@@ -287,7 +272,7 @@ describe('sales.get', () => {
 
   it('a reversed sale keeps nothing; a paid-out commission shows its adjustment', async () => {
     const producerKeeps = async (saleId: string | undefined) =>
-      ((await get(producer, saleId)).data as { netCents: number }).netCents;
+      expectOk(await get(producer, saleId)).netCents;
     expect(await producerKeeps(sold.refunded?.id)).toBe(0);
     expect(await producerKeeps(sold.ebook?.id)).toBe(2_990);
 
@@ -323,7 +308,7 @@ describe('sales.filterOptions', () => {
   it("offers the producer's products and the resellers who sold or are affiliated to them", async () => {
     const result = await t.call('sales.filterOptions', undefined, { cookie: producer.cookie });
     expect(result.status).toBe(200);
-    const options = result.data as { products: { id: string }[]; resellers: { id: string; name: string }[] };
+    const options = expectOk(result);
     expect(options.products.map((product) => product.id)).toEqual([course.id, ebook.id]);
     expect(options.products[0]).toEqual({
       id: course.id,
@@ -334,10 +319,7 @@ describe('sales.filterOptions', () => {
   });
 
   it('offers an admin every product and every reseller with a sale or an affiliation', async () => {
-    const options = (await t.call('sales.filterOptions', undefined, { cookie: admin.cookie })).data as {
-      products: { id: string }[];
-      resellers: { name: string }[];
-    };
+    const options = expectOk(await t.call('sales.filterOptions', undefined, { cookie: admin.cookie }));
     expect(options.products.map((product) => product.id)).toEqual(
       expect.arrayContaining([course.id, ebook.id, othersProduct.id]),
     );

@@ -15,7 +15,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { addReportActors, noon } from '../reports/report-world';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, TEST_ORIGIN, type TestApp } from '../support/harness';
 import { insertSale } from '../support/sale-fixtures';
 
 /** Mid-April in São Paulo: this month is April 2026, last month March 2026. */
@@ -183,7 +183,7 @@ interface ReportSummary {
 async function reportSummary(user: WorldUser, month: '2026-03' | '2026-04'): Promise<ReportSummary> {
   const result = await t.call('reports.sales', customMonth(month), { cookie: user.cookie });
   expect(result.status, JSON.stringify(result.data)).toBe(200);
-  return (result.data as { summary: ReportSummary }).summary;
+  return expectOk(result).summary;
 }
 
 const fromReport = (s: ReportSummary): MonthFigures => ({
@@ -350,15 +350,14 @@ describe('the same figures on every screen', () => {
     expect(reseller.conversionRate).toBe(0.5);
 
     const sellers = await t.call('reports.sellers', customMonth('2026-03'), { cookie: producer.cookie });
-    const rows = (sellers.data as { rows: { resellerId: string; salesCount: number; conversion: number }[] })
-      .rows;
+    const rows = expectOk(sellers).rows;
     // March: Ana's, Bia's and Caio's sales through the link over its 4 unique clicks.
     expect(rows.find((row) => row.resellerId === rita.id)).toMatchObject({
       salesCount: 3,
       conversion: 3 / 4,
     });
     const products = await t.call('reports.products', customMonth('2026-03'), { cookie: producer.cookie });
-    const productRows = (products.data as { rows: { title: string; conversion: number | null }[] }).rows;
+    const productRows = expectOk(products).rows;
     expect(productRows.find((row) => row.title === 'Curso A')?.conversion).toBe(3 / 4);
   });
 
@@ -390,14 +389,10 @@ describe('the same figures on every screen', () => {
       { period: 'custom', from: '2026-02-01', to: '2026-02-28' },
       { cookie: rita.cookie },
     );
-    const februaryCents = (february.data as { summary: ReportSummary }).summary.commissionCents;
+    const februaryCents = expectOk(february).summary.commissionCents;
     const listed = await t.call('commissions.list', {}, { cookie: rita.cookie });
     expect(listed.status, JSON.stringify(listed.data)).toBe(200);
-    const totals = (
-      listed.data as {
-        totals: { pendingCents: number; availableCents: number; paidCents: number; cancelledCents: number };
-      }
-    ).totals;
+    const totals = expectOk(listed).totals;
     expect(totals.pendingCents + totals.availableCents + totals.paidCents).toBe(
       februaryCents + MARCH.commissionCents + APRIL.commissionCents,
     );

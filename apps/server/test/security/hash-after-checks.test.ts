@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 
 // A password is hashed only after the authorization and plan checks, so
 // a refused call costs no argon2 work.
@@ -73,5 +73,5 @@ describe('sellers.add hashes last', () => {
 
 async function idOf(email: string) {
   const list = await t.call('sellers.list', { search: email }, { cookie: producer });
-  return (list.data as { items: { id: string }[] }).items[0]?.id ?? '';
+  return expectOk(list).items[0]?.id ?? '';
 }

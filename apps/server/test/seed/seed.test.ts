@@ -22,7 +22,14 @@ import { isValidCpf } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { DEMO_ARTICLES } from '../../src/seed/blog';
-import { createTestApp, type InputOf, type TestApp } from '../support/harness';
+import {
+  createTestApp,
+  expectOk,
+  expectPresent,
+  expectVariant,
+  type InputOf,
+  type TestApp,
+} from '../support/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -160,9 +167,9 @@ describe('demo seed', () => {
       amountCents: 19700,
       card: { brand: 'visa', last4: '4242' },
     });
-    const periodEnd = (current.data as { currentPeriodEnd: Date }).currentPeriodEnd;
+    const periodEnd = expectPresent(expectOk(current).currentPeriodEnd);
     expect(periodEnd.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS);
-    expect((current.data as { nextChargeAt: Date }).nextChargeAt).toEqual(periodEnd);
+    expect(expectOk(current).nextChargeAt).toEqual(periodEnd);
     const [profile] = await t.db
       .select()
       .from(profiles)
@@ -176,7 +183,7 @@ describe('demo seed', () => {
     const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
     const current = await t.call('plans.current', undefined, { cookie });
     expect(current.data).toMatchObject({ planName: 'Iniciante', status: 'trialing', trialActive: true });
-    const trialEnd = (current.data as { trialEnd: Date }).trialEnd;
+    const trialEnd = expectPresent(expectOk(current).trialEnd);
     expect(Math.round((trialEnd.getTime() - Date.now()) / DAY_MS)).toBe(5);
     const listed = await t.call('products.list', { page: 1, pageSize: 12 }, { cookie });
     expect(listed.data).toMatchObject({ totalItems: 1 });
@@ -256,11 +263,7 @@ describe('demo seed', () => {
     const producer = await t.call('overview.get', undefined, {
       cookie: await t.login('produtor@demo.afilia.app', DEMO_PASSWORD),
     });
-    const figures = producer.data as {
-      sales: { thisMonth: { count: number; revenueCents: number }; lastMonth: { count: number } };
-      recentActivity: unknown[];
-      salesLimit: unknown;
-    };
+    const figures = expectVariant(expectOk(producer), 'role', 'producer');
     expect(figures.sales.thisMonth.count).toBeGreaterThanOrEqual(40);
     expect(figures.sales.thisMonth.revenueCents).toBeGreaterThan(0);
     expect(figures.sales.lastMonth.count).toBeGreaterThanOrEqual(30);
@@ -269,13 +272,13 @@ describe('demo seed', () => {
     const reseller = await t.call('overview.get', undefined, {
       cookie: await t.login('revendedor@demo.afilia.app', DEMO_PASSWORD, 'reseller'),
     });
-    const earnings = (reseller.data as { commissions: Record<string, number> }).commissions;
+    const earnings = expectVariant(expectOk(reseller), 'role', 'reseller').commissions;
     expect(earnings.pendingCents).toBeGreaterThan(0);
     expect(earnings.availableCents).toBeGreaterThan(0);
     const starter = await t.call('overview.get', undefined, {
       cookie: await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD),
     });
-    expect((starter.data as { recentActivity: unknown[] }).recentActivity).toHaveLength(2);
+    expect(expectOk(starter).recentActivity).toHaveLength(2);
   });
 
   it('writes sales that hold together: buyers, attribution, reversals, renewals and the daily totals', async () => {

@@ -86,6 +86,39 @@ export function expectOk<TData>(result: CallResult<TData>): TData {
   return result.data;
 }
 
+/** A value the test goes on with; fails the test on null or undefined. */
+export function expectPresent<T>(value: T): NonNullable<T> {
+  if (value === null || value === undefined) throw new Error(`expected a value, got ${String(value)}`);
+  return value;
+}
+
+/** The members of the union T whose `key` can be `value`, with `key` narrowed to it. */
+type Variant<T, K extends keyof T, V> = T extends unknown
+  ? V extends T[K]
+    ? T & { [P in K]: V }
+    : never
+  : never;
+
+function isVariant<T, K extends keyof T, V>(value: T, key: K, expected: V): value is Variant<T, K, V> {
+  return value[key] === expected;
+}
+
+/**
+ * One variant of a union a procedure answers (an overview by `role`, a next action by `type`); fails the
+ * test on another variant or on null.
+ */
+export function expectVariant<T extends object, K extends keyof T, const V extends T[K]>(
+  value: T | null | undefined,
+  key: K,
+  expected: V,
+): Variant<T, K, V> {
+  if (value === null || value === undefined || !isVariant(value, key, expected)) {
+    const found = value === null || value === undefined ? String(value) : String(value[key]);
+    throw new Error(`expected ${String(key)} ${String(expected)}, got ${found}`);
+  }
+  return value;
+}
+
 /** A fresh app on a fresh database, with helpers to call procedures over real HTTP injection. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -115,7 +148,7 @@ export async function createTestApp(
    */
   function call<P extends ProcedurePath>(
     path: P,
-    input?: InputOf<P>,
+    input?: NoInfer<InputOf<P>>,
     options: CallOptions = {},
   ): Promise<CallResult<OutputOf<P>>> {
     return send<OutputOf<P>>(path, input, options);
@@ -199,7 +232,7 @@ export async function createTestApp(
   async function login(email: string, password: string, userType: 'producer' | 'reseller' = 'producer') {
     const result = await call('auth.login', { email, password, userType });
     if (!result.ok || !result.setCookie) throw new Error(`login failed for ${email}: ${result.appCode}`);
-    return result.setCookie.split(';')[0] as string;
+    return result.setCookie.split(';')[0] ?? '';
   }
 
   /** The newest email sent to an address, with the links it carries. */

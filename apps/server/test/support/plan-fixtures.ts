@@ -1,6 +1,7 @@
 import { eq, users } from '@afilia/db';
 import { expect } from 'vitest';
 import type { TestApp } from './harness';
+import { expectOk, expectPresent } from './harness';
 
 export const FIXTURE_PASSWORD = 'segredo123';
 
@@ -23,5 +24,5 @@ export async function registerProducer(t: TestApp, email: string): Promise<{ id:
 /** The plan the session's `auth.me` reports (what the session cache holds). */
 export async function planInSession(t: TestApp, cookie: string): Promise<string | null> {
   const me = await t.call('auth.me', undefined, { cookie });
-  return (me.data as { profile: { planName: string | null } }).profile.planName;
+  return expectPresent(expectOk(me)).profile.planName;
 }

@@ -18,7 +18,7 @@ export async function signedInUser(t: TestApp, email: string, ip: string): Promi
   if (!registered.ok) throw new Error(`register ${email}: ${registered.appCode}`);
   const login = await t.call('auth.login', { email, password: TEST_PASSWORD, userType: 'producer' }, { ip });
   if (!login.ok || !login.setCookie) throw new Error(`login ${email}: ${login.appCode}`);
-  return login.setCookie.split(';')[0] as string;
+  return login.setCookie.split(';')[0] ?? '';
 }
 
 /** A batch of `size` calls of one query, the way the web client's batch link sends them. */

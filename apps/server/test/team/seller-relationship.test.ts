@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
 import type { TestApp } from '../support/harness';
+import { expectOk } from '../support/harness';
 import { insertSale } from '../support/sale-fixtures';
 import { createSellerTestApp, SELLER_PASSWORD } from '../support/seller-setup';
 
@@ -48,7 +49,7 @@ interface Earner {
 async function createLink(cookie: string, productId: string) {
   const link = await t.call('affiliations.createLink', { productId }, { cookie });
   expect(link.status).toBe(200);
-  return link.data as { affiliationId: string; linkCode: string };
+  return expectOk(link);
 }
 
 /**
@@ -155,11 +156,9 @@ describe("a producer's block", () => {
       { filter: 'suspended', search: r.email },
       { cookie: producerA },
     );
-    expect((list.data as { items: { id: string; status: string }[] }).items).toMatchObject([
-      { id: r.id, status: 'suspended' },
-    ]);
+    expect(expectOk(list).items).toMatchObject([{ id: r.id, status: 'suspended' }]);
     const active = await t.call('sellers.list', { tab: 'active', search: r.email }, { cookie: producerA });
-    expect((active.data as { totalItems: number }).totalItems).toBe(0);
+    expect(expectOk(active).totalItems).toBe(0);
 
     // Unblocking gives back exactly what the block took.
     const unblocked = await t.call('sellers.toggleBlock', { id: r.id }, { cookie: producerA });
@@ -206,7 +205,7 @@ describe("a producer's removal", () => {
     expect(await affiliationStatus(r.linkA.affiliationId)).toBe('revoked');
     expect(await t.affiliateLinks.resolve(r.linkA.linkCode)).toBeNull();
     const list = await t.call('sellers.list', { search: r.email }, { cookie: producerA });
-    expect((list.data as { totalItems: number }).totalItems).toBe(0);
+    expect(expectOk(list).totalItems).toBe(0);
     const again = await t.call('sellers.delete', { id: r.id }, { cookie: producerA });
     expect(again.appCode).toBe('errors.team.notYourSeller');
   });
@@ -231,11 +230,11 @@ describe("an admin's removal", () => {
     // Their links stop attributing; no list shows them; a second removal finds nobody.
     expect(await t.affiliateLinks.resolve(r.linkB.linkCode)).toBeNull();
     const users_ = await t.call('users.list', { search: 'apagada' }, { cookie: admin });
-    expect((users_.data as { totalItems: number }).totalItems).toBe(0);
+    expect(expectOk(users_).totalItems).toBe(0);
     const all = await t.call('users.list', {}, { cookie: admin });
-    expect((all.data as { items: { id: string }[] }).items.map((item) => item.id)).not.toContain(r.id);
+    expect(expectOk(all).items.map((item) => item.id)).not.toContain(r.id);
     const sellers = await t.call('sellers.list', { search: r.email }, { cookie: admin });
-    expect((sellers.data as { totalItems: number }).totalItems).toBe(0);
+    expect(expectOk(sellers).totalItems).toBe(0);
     expect((await t.call('users.deleteUser', { userId: r.id }, { cookie: admin })).appCode).toBe(
       'errors.team.userNotFound',
     );

@@ -1,7 +1,7 @@
 import { and, emailTokens, eq, isNull, profiles, sessions, subscriptions, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/seed';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
 
 const PASSWORD = 'demo12345';
 let t: TestApp;
@@ -11,7 +11,7 @@ let admin = '';
 let reseller = '';
 let producerId = '';
 
-const seller = (email: string, extra: Record<string, unknown> = {}) => ({
+const seller = (email: string, extra: Partial<InputOf<'sellers.add'>> = {}): InputOf<'sellers.add'> => ({
   fullName: 'Sofia Vendedora',
   email,
   phone: '11987654321',
@@ -120,25 +120,25 @@ describe('sellers', () => {
   it('lists only the producer’s resellers, with search, filters, tabs and pagination', async () => {
     await t.call('sellers.add', seller('bruno@example.com', { fullName: 'Bruno Costa' }), { cookie: other });
     const mine = await t.call('sellers.list', {}, { cookie: producer });
-    const names = (mine.data as { items: { name: string }[] }).items.map((i) => i.name).sort();
+    const names = expectOk(mine)
+      .items.map((i) => i.name)
+      .sort();
     expect(names).toEqual(['Renata Revendedora', 'Sofia Vendedora']);
     const search = await t.call('sellers.list', { search: 'SOFIA@EX' }, { cookie: producer });
-    expect((search.data as { totalItems: number }).totalItems).toBe(1);
+    expect(expectOk(search).totalItems).toBe(1);
     const byName = await t.call('sellers.list', { search: 'renata' }, { cookie: producer });
-    expect((byName.data as { items: { email: string }[] }).items[0]?.email).toBe(
-      'revendedor@demo.afilia.app',
-    );
+    expect(expectOk(byName).items[0]?.email).toBe('revendedor@demo.afilia.app');
     const wildcard = await t.call('sellers.list', { search: '%' }, { cookie: producer });
-    expect((wildcard.data as { totalItems: number }).totalItems).toBe(0);
+    expect(expectOk(wildcard).totalItems).toBe(0);
     const pending = await t.call('sellers.list', { tab: 'pending' }, { cookie: producer });
-    expect((pending.data as { totalItems: number }).totalItems).toBe(0);
+    expect(expectOk(pending).totalItems).toBe(0);
     const admins = await t.call('sellers.list', { filter: 'admins' }, { cookie: producer });
-    expect((admins.data as { totalItems: number }).totalItems).toBe(0);
+    expect(expectOk(admins).totalItems).toBe(0);
     const page = await t.call('sellers.list', { pageSize: 10, page: 9 }, { cookie: producer });
     expect(page.data).toMatchObject({ page: 1, totalPages: 1, totalItems: 2 });
     // An admin sees every reseller (with the demo's marketplace reseller and nova.conta, who have no producer).
     const all = await t.call('sellers.list', {}, { cookie: admin });
-    expect((all.data as { totalItems: number }).totalItems).toBe(5);
+    expect(expectOk(all).totalItems).toBe(5);
     // A reseller has no seller screen.
     expect((await t.call('sellers.list', {}, { cookie: reseller })).status).toBe(403);
   });
@@ -177,7 +177,7 @@ describe('sellers', () => {
     await expect(t.login('sofia@example.com', 'segredo1', 'reseller')).resolves.toMatch(/^afilia_session=/);
     // To an admin, the account is active.
     const seen = await t.call('sellers.list', { search: 'sofia@example.com' }, { cookie: admin });
-    expect((seen.data as { items: { status: string }[] }).items[0]?.status).toBe('active');
+    expect(expectOk(seen).items[0]?.status).toBe('active');
     const unblocked = await t.call('sellers.toggleBlock', { id: sellerId }, { cookie: producer });
     expect(unblocked.data).toMatchObject({ status: 'active' });
   });

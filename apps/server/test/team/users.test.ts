@@ -1,20 +1,13 @@
 import { eq, invitations, profiles, sessions, sql, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/seed';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 
 const PASSWORD = 'demo12345';
 let t: TestApp;
 let admin = '';
 let producer = '';
 const ids: Record<'admin' | 'producer' | 'reseller', string> = { admin: '', producer: '', reseller: '' };
-
-type ListResult = {
-  items: { id: string; email: string; role: string; lastLogin: Date | null }[];
-  counts: Record<string, number>;
-  totalItems: number;
-  tab: string;
-};
 
 async function acceptInvite(email: string, fullName = 'Pessoa Convidada') {
   const link = (await t.lastEmailTo(email)).links.find((l) => l.includes('/accept-invitation'));
@@ -47,7 +40,7 @@ afterAll(() => t.close());
 describe('users.list', () => {
   it('gives an admin every profile with the seven tab counts and last access', async () => {
     const result = await t.call('users.list', {}, { cookie: admin });
-    const data = result.data as ListResult;
+    const data = expectOk(result);
     expect(data.counts).toEqual({
       all: 5,
       admin: 1,
@@ -60,17 +53,17 @@ describe('users.list', () => {
     expect(data.items.find((i) => i.id === ids.admin)?.lastLogin).toBeInstanceOf(Date);
     expect(data.items.find((i) => i.id === ids.reseller)?.lastLogin).toBeNull();
     const producers = await t.call('users.list', { tab: 'producer' }, { cookie: admin });
-    expect((producers.data as ListResult).items.map((i) => i.email)).toEqual([
+    expect(expectOk(producers).items.map((i) => i.email)).toEqual([
       'iniciante@demo.afilia.app',
       'produtor@demo.afilia.app',
     ]);
     const search = await t.call('users.list', { search: 'ANA ADMIN' }, { cookie: admin });
-    expect((search.data as ListResult).counts.all).toBe(1);
+    expect(expectOk(search).counts.all).toBe(1);
   });
 
   it('gives a producer only their referred resellers, on the resellers tab', async () => {
     const result = await t.call('users.list', { tab: 'admin' }, { cookie: producer });
-    const data = result.data as ListResult;
+    const data = expectOk(result);
     expect(data.tab).toBe('reseller');
     expect(data.items.map((i) => i.email)).toEqual(['revendedor@demo.afilia.app']);
     expect(data.counts.admin).toBe(0);
@@ -111,7 +104,7 @@ describe('roles and status', () => {
     expect(suspended.data).toMatchObject({ status: 'suspended' });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, ids.producer))).toHaveLength(0);
     expect((await t.call('products.list', {}, { cookie: producerCookie })).status).toBe(401);
-    const counts = (await t.call('users.list', {}, { cookie: admin })).data as ListResult;
+    const counts = expectOk(await t.call('users.list', {}, { cookie: admin }));
     expect(counts.counts.suspended).toBe(1);
     const active = await t.call(
       'users.updateStatus',
