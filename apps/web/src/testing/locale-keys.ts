@@ -1,4 +1,4 @@
-// Shared by the i18n-keys tests: the three locales' resources and key lookups.
+// Shared by src/i18n-keys.test.ts and lib/errors.test.ts: the three locales' resources and key lookups.
 import { loadLocaleResources } from '@afilia/i18n';
 
 const [ptBR, enUS, esES] = await Promise.all([
