@@ -241,7 +241,7 @@ export async function createTestApp(
       .select()
       .from(emailOutbox)
       .where(sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`)
-      .orderBy(desc(emailOutbox.createdAt))
+      .orderBy(desc(emailOutbox.seq))
       .limit(1);
     if (!row) throw new Error(`no email to ${to}`);
     return { ...row, links: row.text.match(/https?:\/\/[^\s]+/g) ?? [] };

@@ -300,7 +300,6 @@ describe('invitations', () => {
     const first = new URL(
       (await t.lastEmailTo('duas.vezes@example.com')).links.find((l) => l.includes('token')) ?? '',
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await t.call('users.invite', { email: 'duas.vezes@example.com', role: 'producer' }, { cookie: admin });
     const pending = await t.db
       .select()

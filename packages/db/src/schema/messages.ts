@@ -1,5 +1,5 @@
 import { LOCALES } from '@afilia/validators';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
 
@@ -8,6 +8,8 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: unique and increasing, where two rows can share a created_at (one transaction). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

@@ -1,0 +1,3 @@
+-- email_outbox.seq: the order the rows were written in, unique and increasing. created_at is the writing
+-- transaction's start, shared by every row one transaction writes, so it cannot tell which row is the newest.
+ALTER TABLE "email_outbox" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "email_outbox_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
