@@ -1,5 +1,6 @@
 // Bundles the server and the workspace packages into dist/main.js; npm dependencies stay external.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -14,6 +15,8 @@ for (const workspace of ['api', 'auth', 'db', 'validators', 'i18n']) {
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
+  // Entry points are relative to this folder, whatever the working directory.
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
   bundle: true,
   platform: 'node',
