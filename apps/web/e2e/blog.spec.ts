@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { makePng } from './png';
 import { DEMO, DEMO_PASSWORD, shoot, signIn, toast } from './support';
 
-/** Seeded by the server (apps/server/src/seed-blog.ts). */
+/** Seeded by the server (apps/server/src/seed/blog.ts). */
 const WHATSAPP = {
   slug: 'whatsapp-para-afiliados-praticas-para-vender-sem-ser-inconveniente',
   title: 'WhatsApp para afiliados: 7 práticas para vender sem ser inconveniente',

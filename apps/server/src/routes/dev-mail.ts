@@ -19,7 +19,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
       .select()
       .from(emailOutbox)
       .where(to ? sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}` : undefined)
-      .orderBy(desc(emailOutbox.createdAt))
+      .orderBy(desc(emailOutbox.seq))
       .limit(100);
   }
 
