@@ -2,7 +2,10 @@
 // per Playwright worker, so tests on different workers never see each other's writes to the demo accounts,
 // and each worker's tests run in order against their own server, as they would on one worker.
 
-/** How many workers (and servers): E2E_WORKERS, else 2 (the suite waits on the browser as much as on the CPU). */
+/**
+ * How many workers (and servers): E2E_WORKERS, else 2. On a 2-core machine two already keep the CPU busy (the
+ * whole suite took 578 s on 2 workers and 556 s on 3), and more only add contention.
+ */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /** The first server's port; server i listens on BASE_PORT + 2i and its fake Asaas on BASE_PORT + 2i + 1. */
