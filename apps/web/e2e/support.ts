@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { SIGNED_IN_HINT_KEY } from '../src/ssr/markers';
 import { currentServer } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -126,6 +127,9 @@ export async function signIn(
   });
   expect(response.ok(), await response.text()).toBe(true);
   await page.goto('/dashboard');
+  // The app stores its signed-in hint once `auth.me` has answered; a prerendered page opened before that
+  // (/plans) would wait for the visitor's first sign of intent instead of starting at once.
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', SIGNED_IN_HINT_KEY);
 }
 
 /**
