@@ -1,14 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_SERVERS, E2E_WORKERS, type E2EServer } from './e2e/servers';
-
-/**
- * Debian's headless shell when installed: the same Blink without the desktop browser's start-up and UI, about a
- * sixth faster over the suite. Otherwise Debian's Chromium, in its headless mode.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,7 +16,7 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
