@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makePng } from './png';
-import { DEMO, DEMO_PASSWORD, shoot, signIn, toast } from './support';
+import { DEMO, DEMO_PASSWORD, SWEEP_THEMES, shoot, signIn, toast } from './support';
 
 /** Seeded by the server (apps/server/src/seed/blog.ts). */
 const WHATSAPP = {
@@ -249,8 +249,8 @@ test('a reseller comments and the comment shows once the admin approves it', asy
   await Promise.all([reseller.context().close(), admin.context().close()]);
 });
 
-test('the list and an article at 1280 and 390 px, light and dark', async ({ page }) => {
-  for (const theme of ['light', 'dark'] as const) {
+test('the list and an article at 1280 and 390 px, in the sweep themes', async ({ page }) => {
+  for (const theme of SWEEP_THEMES) {
     await page.addInitScript((value) => localStorage.setItem('afilia.theme', value), theme);
     for (const viewport of [
       { width: 1280, height: 800 },

@@ -1,7 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { currentServer, expect, test } from './fixtures';
 import { gradientPng } from './png';
-import { DEMO, DEMO_PASSWORD, latestEmail, login, shoot, signIn, toast, uniqueEmail } from './support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  latestEmail,
+  login,
+  SWEEP_THEMES,
+  shoot,
+  signIn,
+  toast,
+  uniqueEmail,
+} from './support';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -457,7 +467,7 @@ test('pricing: validation messages, then a saved price and commission', async ({
   await expect(reloaded.getByRole('checkbox', { name: 'Comissão recorrente' })).toBeChecked();
 });
 
-test('screenshots of the list, form and pricing screens at 1280 and 390 px, light and dark', async ({
+test('screenshots of the list, form and pricing screens at 1280 and 390 px, in the sweep themes', async ({
   page,
   request,
 }) => {
@@ -520,7 +530,7 @@ test('screenshots of the list, form and pricing screens at 1280 and 390 px, ligh
     expect(saved.ok()).toBe(true);
   }
 
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of SWEEP_THEMES) {
     await page.evaluate((value) => localStorage.setItem('afilia.theme', value), theme);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);

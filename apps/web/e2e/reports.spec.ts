@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, setTheme, shoot, signIn, toast } from './support';
+import { DEMO, DEMO_PASSWORD, SWEEP_THEMES, setTheme, shoot, signIn, toast } from './support';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -182,7 +182,7 @@ test('an admin sees the whole platform and can narrow it to one producer', async
   await shoot(page, 'reports-admin');
 });
 
-test('screenshots of the reports screen at 1280 and 390 px, light and dark', async ({ page }) => {
+test('screenshots of the reports screen at 1280 and 390 px, in the sweep themes', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -205,7 +205,7 @@ test('screenshots of the reports screen at 1280 and 390 px, light and dark', asy
   release();
   await page.unrouteAll({ behavior: 'wait' });
 
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of SWEEP_THEMES) {
     await setTheme(page, theme);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, shoot, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, SWEEP_THEMES, shoot, signIn } from './support';
 
 const PUBLIC_PAGES = [
   '/',
@@ -34,10 +34,6 @@ const DASHBOARD_PAGES = {
 } as const;
 // The desktop width is checked, and shot, by a11y.spec.ts on every route of the router.
 const VIEWPORTS = [{ width: 390, height: 844 }];
-// The theme changes colours, not layout: CI checks overflow once, in the light theme (a11y.spec.ts checks both
-// themes' contrast); the dark pictures are taken when pictures are (E2E_SCREENSHOTS=1, or outside CI).
-const THEMES =
-  process.env.CI && !process.env.E2E_SCREENSHOTS ? (['light'] as const) : (['light', 'dark'] as const);
 
 function nameOf(path: string) {
   return path === '/' ? 'home' : path.slice(1).replace(/[/?=]/g, '-');
@@ -47,7 +43,7 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('afilia.theme', value), theme);
 }
 
-for (const theme of THEMES) {
+for (const theme of SWEEP_THEMES) {
   for (const viewport of VIEWPORTS) {
     test(`public pages at ${viewport.width} px, ${theme}`, async ({ page }) => {
       await page.setViewportSize(viewport);

@@ -6,6 +6,7 @@ import {
   latestEmail,
   login,
   registerConfirmedProducer,
+  SWEEP_THEMES,
   shoot,
   signIn,
   toast,
@@ -332,7 +333,7 @@ test('the login page honours ?tab, ?email and returnTo', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Meus Revendedores' })).toBeVisible();
 });
 
-test('screenshots of the sellers screen at 1280 and 390 px, light and dark', async ({
+test('screenshots of the sellers screen at 1280 and 390 px, in the sweep themes', async ({
   page,
   request,
   browser,
@@ -361,7 +362,7 @@ test('screenshots of the sellers screen at 1280 and 390 px, light and dark', asy
     expect(overflow, `horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
   };
 
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of SWEEP_THEMES) {
     await page.evaluate((value) => localStorage.setItem('afilia.theme', value), theme);
     await emptyPage.evaluate((value) => localStorage.setItem('afilia.theme', value), theme);
     for (const viewport of VIEWPORTS) {

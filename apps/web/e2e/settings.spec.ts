@@ -7,6 +7,7 @@ import {
   latestEmail,
   login,
   registerConfirmedProducer,
+  SWEEP_THEMES,
   shoot,
   signIn,
   toast,
@@ -435,7 +436,7 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of SWEEP_THEMES) {
   for (const viewport of VIEWPORTS) {
     test(`screenshots of profile and settings at ${viewport.width} px, ${theme}`, async ({ page }) => {
       await page.setViewportSize(viewport);

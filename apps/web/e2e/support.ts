@@ -67,13 +67,23 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => localStorage.setItem('afilia.theme', value), theme);
 }
 
+/** Whether this run writes the pictures: outside CI, or in CI with E2E_SCREENSHOTS=1. */
+const TAKES_PICTURES = !process.env.CI || Boolean(process.env.E2E_SCREENSHOTS);
+
+/**
+ * The themes a screenshot sweep goes through. The theme changes colours, not layout: a run that writes no
+ * pictures checks the sweep's layout (overflow, cards or table) once, in the light theme; a11y.spec.ts checks
+ * every route's contrast in both themes.
+ */
+export const SWEEP_THEMES: readonly ('light' | 'dark')[] = TAKES_PICTURES ? ['light', 'dark'] : ['light'];
+
 /**
  * Saves a screenshot under e2e/screenshots/ (git-ignored) for people to look at: the full page, or only the
  * viewport (`{ fullPage: false }`, for dialogs).
  */
 export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   // CI keeps the assertions around each picture but writes no file nobody looks at (E2E_SCREENSHOTS=1 does).
-  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  if (!TAKES_PICTURES) return;
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const theme = (await page.evaluate(() => document.documentElement.classList.contains('dark')))

@@ -6,6 +6,7 @@ import {
   latestEmail,
   login,
   registerConfirmedProducer,
+  SWEEP_THEMES,
   shoot,
   signIn,
   toast,
@@ -411,7 +412,7 @@ test('a reseller opening the page sees that they have no permission', async ({ p
   await expect(page.getByRole('heading', { name: 'Gerenciamento de Usuários' })).toHaveCount(0);
 });
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of SWEEP_THEMES) {
   for (const viewport of VIEWPORTS) {
     test(`user management at ${viewport.width} px, ${theme}`, async ({ page }) => {
       await page.setViewportSize(viewport);
