@@ -6,22 +6,10 @@ import { BLOG_TITLE_MAX } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../src/seed/blog';
 import { gradientPng } from '../../src/seed/images';
-import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type InputOf, type OutputOf, type TestApp } from '../support/harness';
 import { type SeededActors, seedActors } from '../support/seed-actors';
 
-interface Article {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  status: 'draft' | 'published';
-  coverImageUrl: string | null;
-  contentHtml: string;
-  publishedAt: Date | null;
-  updatedAt: Date;
-}
+type Article = OutputOf<'blog.create'>;
 
 let t: TestApp;
 let cookies: SeededActors['cookies'];

@@ -3,7 +3,7 @@ import { testPaymentMethodId } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodicJobs } from '../../src/jobs/periodic-jobs';
 import { createTestApp, type TestApp } from '../support/harness';
-import { planInSession, registerProducer } from '../support/plan-fixtures';
+import { planInSession, registerUser } from '../support/plan-fixtures';
 
 // Sessions are cached for a minute here, so only an invalidation can make a change show at once.
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function subscriber(email: string) {
-  const { id, cookie } = await registerProducer(t, email);
+  const { id, cookie } = await registerUser(t, email);
   const checkout = await t.call(
     'plans.checkout',
     {

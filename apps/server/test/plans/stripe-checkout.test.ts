@@ -2,17 +2,14 @@ import { and, billingCustomers, eq, profiles, subscriptions, users } from '@afil
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
-import { type FakeStripe, startFakeStripe } from '../support/fake-stripe-server';
-import { createTestApp, type InputOf, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { type FakeStripe, startFakeStripe, stripeEnvFor } from '../support/fake-stripe-server';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { PLAN_BUYER_CPF, planCheckoutInput, registerUser } from '../support/plan-fixtures';
 
 const DAY = 86_400_000;
-const CPF = '529.982.247-25';
 
-const stripeEnv = (url: string, secretKey = 'sk_test_x') => ({
-  STRIPE_SECRET_KEY: secretKey,
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  STRIPE_API_URL: url,
+const stripeEnv = (secretKey?: string) => ({
+  ...stripeEnvFor(fake, { secretKey }),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
   RATE_LIMIT_AUTH_MAX: '1000',
 });
@@ -21,45 +18,12 @@ let fake: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp(stripeEnv(fake.url));
+  t = await createTestApp(stripeEnv());
   await seedDemoData(t.db, 'stripe');
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
-});
-
-async function newUser(email: string, userType: 'producer' | 'reseller' = 'producer') {
-  const result = await t.call('auth.register', {
-    name: 'Pessoa Teste',
-    email,
-    password: 'segredo123',
-    confirmPassword: 'segredo123',
-    termsAccepted: true,
-    userType,
-    freeTrial: userType === 'producer',
-  });
-  expect(result.status).toBe(200);
-  const [user] = await t.db.select().from(users).where(eq(users.email, email));
-  return { id: user?.id ?? '', cookie: await t.login(email, 'segredo123', userType) };
-}
-
-const payload = (
-  name: string,
-  paymentMethodId: string | null,
-  extra: Partial<InputOf<'plans.checkout'>> = {},
-): InputOf<'plans.checkout'> => ({
-  name,
-  price: 'R$197',
-  freeTrial: false,
-  customer: {
-    name: 'Pessoa Teste',
-    email: 'pessoa@example.com',
-    cpfCnpj: CPF,
-    phone: '+55 11 99999-0000',
-    paymentMethod: paymentMethodId ? { directPayment: true, id: paymentMethodId } : null,
-  },
-  ...extra,
 });
 
 const rowsOf = (userId: string) => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -89,7 +53,9 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
     const userId = await demoProducerId();
     const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
     fake.clearRequests();
-    const result = await t.call('plans.checkout', payload('Profissional', 'pm_card_visa'), { cookie });
+    const result = await t.call('plans.checkout', planCheckoutInput('Profissional', 'pm_card_visa'), {
+      cookie,
+    });
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({
       success: true,
@@ -106,7 +72,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
       metadata: { userId },
     });
     const [taxId] = fake.requestsTo('POST', /^\/v1\/customers\/cus_[^/]+\/tax_ids$/);
-    expect(taxId?.params).toEqual({ type: 'br_cpf', value: CPF });
+    expect(taxId?.params).toEqual({ type: 'br_cpf', value: PLAN_BUYER_CPF });
     expect(fake.requestsTo('POST', /^\/v1\/payment_methods\/pm_card_visa\/attach$/)).toHaveLength(1);
     const [priceCreate] = fake.requestsTo('POST', '/v1/prices');
     expect(priceCreate?.params).toMatchObject({
@@ -143,7 +109,9 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
     expect(fake.customer(active?.providerCustomerId ?? '')).toMatchObject({
       invoice_settings: { default_payment_method: expect.stringMatching(/^pm_/) },
     });
-    expect(fake.customerTaxIds(active?.providerCustomerId ?? '')).toEqual([{ type: 'br_cpf', value: CPF }]);
+    expect(fake.customerTaxIds(active?.providerCustomerId ?? '')).toEqual([
+      { type: 'br_cpf', value: PLAN_BUYER_CPF },
+    ]);
     expect(await profileOf(userId)).toMatchObject({
       planName: 'Profissional',
       trialActive: false,
@@ -210,16 +178,20 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
   });
 
   it('refuses declined and insufficient-funds cards with their codes and writes nothing', async () => {
-    const { id, cookie } = await newUser('recusado@example.com');
+    const { id, cookie } = await registerUser(t, 'recusado@example.com', { freeTrial: true });
     const before = await rowsOf(id);
-    const declined = await t.call('plans.checkout', payload('Profissional', 'pm_card_chargeDeclined'), {
-      cookie,
-    });
+    const declined = await t.call(
+      'plans.checkout',
+      planCheckoutInput('Profissional', 'pm_card_chargeDeclined'),
+      {
+        cookie,
+      },
+    );
     expect(declined.status).toBe(402);
     expect(declined.appCode).toBe('errors.payments.cardDeclined');
     const broke = await t.call(
       'plans.checkout',
-      payload('Profissional', 'pm_card_chargeDeclinedInsufficientFunds'),
+      planCheckoutInput('Profissional', 'pm_card_chargeDeclinedInsufficientFunds'),
       { cookie },
     );
     expect(broke.status).toBe(402);
@@ -227,9 +199,13 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
 
     // A card that attaches but is declined when charged: the incomplete subscription is canceled at Stripe.
     fake.clearRequests();
-    const chargeFail = await t.call('plans.checkout', payload('Profissional', 'pm_card_chargeCustomerFail'), {
-      cookie,
-    });
+    const chargeFail = await t.call(
+      'plans.checkout',
+      planCheckoutInput('Profissional', 'pm_card_chargeCustomerFail'),
+      {
+        cookie,
+      },
+    );
     expect(chargeFail.appCode).toBe('errors.payments.cardDeclined');
     expect(fake.requestsTo('DELETE', /^\/v1\/subscriptions\/sub_/)).toHaveLength(1);
 
@@ -239,11 +215,15 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
   });
 
   it('returns the client secret for 3-D Secure, then reuses the Customer on the next purchase', async () => {
-    const { id, cookie } = await newUser('tres.ds@example.com');
+    const { id, cookie } = await registerUser(t, 'tres.ds@example.com', { freeTrial: true });
     fake.clearRequests();
-    const result = await t.call('plans.checkout', payload('Profissional', 'pm_card_threeDSecure2Required'), {
-      cookie,
-    });
+    const result = await t.call(
+      'plans.checkout',
+      planCheckoutInput('Profissional', 'pm_card_threeDSecure2Required'),
+      {
+        cookie,
+      },
+    );
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({
       success: true,
@@ -258,7 +238,9 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
 
     // The buyer gives up on 3-D Secure and pays with another card: same Customer, no new one.
     fake.clearRequests();
-    const retry = await t.call('plans.checkout', payload('Profissional', 'pm_card_visa'), { cookie });
+    const retry = await t.call('plans.checkout', planCheckoutInput('Profissional', 'pm_card_visa'), {
+      cookie,
+    });
     expect(retry.data).toMatchObject({ status: 'active', clientSecret: null });
     expect(fake.requestsTo('POST', '/v1/customers')).toHaveLength(0);
     // The CPF is already on the Customer, so it is not added twice.
@@ -274,11 +256,11 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
   });
 
   it('starts the Iniciante trial with trial_period_days 7 and refuses a second trial', async () => {
-    const { id, cookie } = await newUser('trial.stripe@example.com', 'reseller');
+    const { id, cookie } = await registerUser(t, 'trial.stripe@example.com', { userType: 'reseller' });
     fake.clearRequests();
     const trial = await t.call(
       'plans.checkout',
-      payload('Iniciante', null, { freeTrial: true, freeTrialDays: 7, price: 'R$87' }),
+      planCheckoutInput('Iniciante', null, { freeTrial: true, freeTrialDays: 7, price: 'R$87' }),
       { cookie },
     );
     expect(trial.status).toBe(200);
@@ -304,7 +286,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
 
     const again = await t.call(
       'plans.checkout',
-      payload('Iniciante', null, { freeTrial: true, freeTrialDays: 7, price: 'R$87' }),
+      planCheckoutInput('Iniciante', null, { freeTrial: true, freeTrialDays: 7, price: 'R$87' }),
       { cookie },
     );
     expect(again.status).toBe(409);
@@ -312,7 +294,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
   });
 
   it('maps an invalid secret key (401 from Stripe) to providerError with Stripe message', async () => {
-    const wrong = await createTestApp(stripeEnv(fake.url, 'sk_test_wrong_key_123'));
+    const wrong = await createTestApp(stripeEnv('sk_test_wrong_key_123'));
     try {
       await seedDemoData(wrong.db, 'stripe');
       const cookie = await wrong.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
@@ -320,7 +302,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
         method: 'POST',
         url: '/trpc/plans.checkout',
         headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify(superjson.serialize(payload('Profissional', 'pm_card_visa'))),
+        payload: JSON.stringify(superjson.serialize(planCheckoutInput('Profissional', 'pm_card_visa'))),
       });
       expect(response.statusCode).toBe(502);
       const data = JSON.parse(response.body).error.json.data;

@@ -1,9 +1,14 @@
 import { createStripeClient } from '@afilia/api/server';
 import { count, eq, processedWebhookEvents, profiles, subscriptions } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, type JsonObject, startFakeStripe } from '../support/fake-stripe-server';
+import {
+  type FakeStripe,
+  type JsonObject,
+  startFakeStripe,
+  stripeEnvFor,
+} from '../support/fake-stripe-server';
 import { createTestApp, expectOk, type TestApp } from '../support/harness';
-import { planInSession, registerProducer } from '../support/plan-fixtures';
+import { planInSession, registerUser } from '../support/plan-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_x';
 let fake: FakeStripe;
@@ -13,10 +18,7 @@ const signer = createStripeClient({ secretKey: 'sk_test_x' });
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
+    ...stripeEnvFor(fake, { webhookSecret: WEBHOOK_SECRET }),
     AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
     RATE_LIMIT_AUTH_MAX: '1000',
     // Sessions are cached for a minute, so only an invalidation makes a plan change show at once.
@@ -54,7 +56,7 @@ function deliver(event: JsonObject, options: { signature?: string | null } = {})
 
 /** A new producer who bought Profissional through Stripe (pm_card_visa, or the given card). */
 async function subscriber(email: string, card = 'pm_card_visa') {
-  const { id: userId, cookie } = await registerProducer(t, email);
+  const { id: userId, cookie } = await registerUser(t, email);
   const checkout = await t.call(
     'plans.checkout',
     {

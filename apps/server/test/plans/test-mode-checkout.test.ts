@@ -12,6 +12,7 @@ import { testPaymentMethodId } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { createTestApp, expectOk, expectPresent, type InputOf, type TestApp } from '../support/harness';
+import { planCheckoutInput, registerUser } from '../support/plan-fixtures';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -21,38 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newUser(email: string, userType: 'producer' | 'reseller' = 'producer', freeTrial = false) {
-  const result = await t.call('auth.register', {
-    name: 'Pessoa Teste',
-    email,
-    password: 'segredo123',
-    confirmPassword: 'segredo123',
-    termsAccepted: true,
-    userType,
-    freeTrial,
-  });
-  expect(result.status).toBe(200);
-  const [user] = await t.db.select().from(users).where(eq(users.email, email));
-  return { id: user?.id ?? '', cookie: await t.login(email, 'segredo123', userType) };
-}
-
-const payload = (
-  name: string,
-  card: string | null,
-  extra: Partial<InputOf<'plans.checkout'>> = {},
-): InputOf<'plans.checkout'> => ({
-  name,
-  price: 'R$197',
-  freeTrial: false,
-  customer: {
-    name: 'Pessoa Teste',
-    email: 'pessoa@example.com',
-    cpfCnpj: '529.982.247-25',
-    phone: '+55 11 99999-0000',
-    paymentMethod: card ? { directPayment: true, id: testPaymentMethodId(card) } : null,
-  },
-  ...extra,
-});
+/** A checkout paid with one of the test mode's card numbers (none: the trial). */
+const payload = (name: string, card: string | null, extra: Partial<InputOf<'plans.checkout'>> = {}) =>
+  planCheckoutInput(name, card ? testPaymentMethodId(card) : null, extra);
 
 describe('plans in test mode', () => {
   it('reports the test provider and no Stripe key', async () => {
@@ -76,7 +48,7 @@ describe('plans in test mode', () => {
   });
 
   it('starts the sign-up trial as a subscription and grants the trial once', async () => {
-    const { id } = await newUser('trial.signup@example.com', 'producer', true);
+    const { id } = await registerUser(t, 'trial.signup@example.com', { freeTrial: true });
     const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(sub).toMatchObject({
       status: 'trialing',
@@ -88,7 +60,7 @@ describe('plans in test mode', () => {
   });
 
   it('buys Profissional with the 4242 card: active, card stored, profile in sync, reseller made producer', async () => {
-    const { id, cookie } = await newUser('compra.reseller@example.com', 'reseller');
+    const { id, cookie } = await registerUser(t, 'compra.reseller@example.com', { userType: 'reseller' });
     const result = await t.call(
       'plans.checkout',
       payload('Profissional', '4242 4242 4242 4242', { redirectUrl: '/dashboard' }),
@@ -122,7 +94,7 @@ describe('plans in test mode', () => {
   });
 
   it('declines 0002 and 9995 with their messages and writes nothing', async () => {
-    const { id, cookie } = await newUser('recusado@example.com');
+    const { id, cookie } = await registerUser(t, 'recusado@example.com');
     const declined = await t.call('plans.checkout', payload('Profissional', '4000000000000002'), { cookie });
     expect(declined.status).toBe(402);
     expect(declined.appCode).toBe('errors.payments.cardDeclined');
@@ -132,7 +104,7 @@ describe('plans in test mode', () => {
   });
 
   it('refuses unknown cards, unknown plans, a missing card and a missing price with clear 4xx errors', async () => {
-    const { cookie } = await newUser('erros.checkout@example.com');
+    const { cookie } = await registerUser(t, 'erros.checkout@example.com');
     expect(
       (await t.call('plans.checkout', payload('Profissional', '4111111111111111'), { cookie })).appCode,
     ).toBe('errors.payments.testCardUnknown');
@@ -167,7 +139,7 @@ describe('plans in test mode', () => {
   });
 
   it('grants one free trial ever', async () => {
-    const { cookie } = await newUser('um.trial@example.com');
+    const { cookie } = await registerUser(t, 'um.trial@example.com');
     const first = await t.call(
       'plans.checkout',
       { ...payload('Iniciante', null), price: 'R$87', freeTrial: true },
@@ -184,7 +156,7 @@ describe('plans in test mode', () => {
   });
 
   it('changes plan, refuses the current plan, and cancels at the period end', async () => {
-    const { cookie } = await newUser('muda.plano@example.com');
+    const { cookie } = await registerUser(t, 'muda.plano@example.com');
     await t.call('plans.checkout', payload('Profissional', '5555555555554444'), { cookie });
     expect(
       (await t.call('plans.checkout', payload('Profissional', '4242424242424242'), { cookie })).appCode,
@@ -211,7 +183,7 @@ describe('plans in test mode', () => {
 
 describe('billing job with a controlled clock', () => {
   it('renews a test-mode subscription monthly, and ends one cancelled at period end', async () => {
-    const { id, cookie } = await newUser('renova@example.com');
+    const { id, cookie } = await registerUser(t, 'renova@example.com');
     await t.call('plans.checkout', payload('Profissional', '4242424242424242'), { cookie });
     const [before] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     const periodEnd = before?.currentPeriodEnd ?? new Date();
@@ -248,7 +220,7 @@ describe('billing job with a controlled clock', () => {
   });
 
   it('lapses a trial without a card to expired, keeping read access but refusing new sellers', async () => {
-    const { id, cookie } = await newUser('expira@example.com', 'producer', true);
+    const { id, cookie } = await registerUser(t, 'expira@example.com', { freeTrial: true });
     await assertWithinPlanLimit(t.db, id, 'sellers');
     const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     const report = await runBillingCycle(t.db, new Date((sub?.trialEnd?.getTime() ?? 0) + 1000));
@@ -264,7 +236,7 @@ describe('billing job with a controlled clock', () => {
   });
 
   it('converts a trial with a card into a paid plan, or marks it past due when the card fails', async () => {
-    const ok = await newUser('trial.cartao@example.com');
+    const ok = await registerUser(t, 'trial.cartao@example.com');
     await t.call(
       'plans.checkout',
       { ...payload('Iniciante', '4242424242424242'), price: 'R$87', freeTrial: true },
@@ -279,7 +251,7 @@ describe('billing job with a controlled clock', () => {
     const [paid] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, ok.id));
     expect(paid?.status).toBe('active');
 
-    const bad = await newUser('trial.recusado@example.com');
+    const bad = await registerUser(t, 'trial.recusado@example.com');
     await t.call(
       'plans.checkout',
       { ...payload('Iniciante', '4000000000000002'), price: 'R$87', freeTrial: true },
@@ -322,10 +294,12 @@ describe('billing job with a controlled clock', () => {
 
 describe('plan limits', () => {
   it("refuses a producer's seller past the Iniciante limit of 10, naming it", async () => {
-    const { id } = await newUser('limite@example.com', 'producer', true);
+    const { id } = await registerUser(t, 'limite@example.com', { freeTrial: true });
     const rows = Array.from({ length: 10 }, (_, i) => i);
     for (const i of rows) {
-      const { id: resellerId } = await newUser(`rev.limite.${i}@example.com`, 'reseller');
+      const { id: resellerId } = await registerUser(t, `rev.limite.${i}@example.com`, {
+        userType: 'reseller',
+      });
       await t.db.update(profiles).set({ referrerId: id }).where(eq(profiles.id, resellerId));
     }
     await expect(assertWithinPlanLimit(t.db, id, 'sellers')).rejects.toMatchObject({

@@ -12,7 +12,12 @@ import {
 } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutWorld } from '../checkout/checkout-world';
-import { type FakeStripe, type JsonObject, startFakeStripe } from '../support/fake-stripe-server';
+import {
+  type FakeStripe,
+  type JsonObject,
+  startFakeStripe,
+  stripeEnvFor,
+} from '../support/fake-stripe-server';
 import { createTestApp, type TestApp } from '../support/harness';
 
 const WEBHOOK_SECRET = 'whsec_sales';
@@ -31,10 +36,7 @@ let referral: string;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
+    ...stripeEnvFor(fake, { webhookSecret: WEBHOOK_SECRET }),
     RATE_LIMIT_AUTH_MAX: '1000',
   });
   w = checkoutWorld(t);

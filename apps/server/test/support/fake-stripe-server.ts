@@ -283,6 +283,19 @@ export interface FakeStripeOptions {
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
+/** The app's Stripe settings aimed at a fake: test keys, and the webhook secret the test signs its events with. */
+export function stripeEnvFor(
+  fake: Pick<FakeStripe, 'url'>,
+  options: { secretKey?: string; webhookSecret?: string } = {},
+): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: options.secretKey ?? 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: options.webhookSecret ?? 'whsec_x',
+    STRIPE_API_URL: fake.url,
+  };
+}
+
 export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const apiKeys = new Set(options.apiKeys ?? ['sk_test_x']);
   const requests: FakeStripeRequest[] = [];
