@@ -98,8 +98,11 @@ test('an anonymous visitor registers for Profissional, logs in, pays with 4242 a
   await dialog.getByRole('button', { name: 'Finalizar pagamento' }).click();
 
   await expect(dialog).toHaveAttribute('data-step', 'success');
-  await expect(dialog.getByText('Pagamento confirmado!')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  // The success step is the dialog's heading now, and 'Fechar' cannot be read as cancelling the plan.
+  await expect(dialog.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pagamento confirmado!' })).toBeVisible();
+  await expect(dialog.getByTestId('purchase-success').getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Acessar minha conta' }).click();
   await expect(dialog.getByText('Redirecionando...')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -181,14 +184,86 @@ test('a signed-in producer who chooses a plan before their session has loaded ge
   expect(entryDelayed).toBeGreaterThan(0);
 });
 
-test('a declined card shows the payment error and stays on the checkout step', async ({ page }) => {
-  await signIn(page, DEMO.starter, DEMO_PASSWORD);
+test('a reseller who opens a plan and leaves is still a reseller; the dialog says what buying would change', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.reseller, DEMO_PASSWORD, 'Revendedor');
+  await page.goto('/plans');
+  await choosePlan(page, 'profissional');
+  const dialog = purchaseDialog(page);
+  await expect(dialog).toHaveAttribute('data-step', 'form');
+  const notice = dialog.getByTestId('becomes-producer-notice');
+  await expect(notice).toContainText('Sua conta passará a ser de produtor');
+  await expect(notice).toContainText('Até lá, nada muda.');
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await choosePlan(page, 'iniciante');
+  await expect(purchaseDialog(page).getByTestId('becomes-producer-notice')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/affiliated-products');
+  await expect(page.getByTestId('dashboard-title')).toHaveText('Produtos Afiliados');
+  await expect(page.getByText('Sem permissão')).toHaveCount(0);
+  const me = await page.request.get('/trpc/auth.me');
+  expect(((await me.json()) as { result: { data: { json: { role: string } } } }).result.data.json.role).toBe(
+    'reseller',
+  );
+});
+
+test('a producer on the trial buys Profissional: nothing charged today, the trial days kept', async ({
+  page,
+  request,
+}) => {
+  const email = await registerConfirmedProducer(page, request, 'Taina Teste', 'segredo123', {
+    freeTrial: true,
+  });
+  await login(page, email, 'segredo123');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const trialEnd = await currentTrialEnd(page);
+  const date = new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  }).format(trialEnd);
+
+  await page.goto('/plans');
+  await choosePlan(page, 'profissional');
+  const dialog = purchaseDialog(page);
+  await expect(dialog.getByTestId('deferred-charge')).toHaveText(
+    `Você não será cobrado hoje; primeira cobrança em ${date}.`,
+  );
+  await dialog.locator('input[name="cpfCnpj"]').fill('52998224725');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog).toHaveAttribute('data-step', 'checkout');
+  await expect(dialog.getByTestId('plan-summary')).toContainText('Total hojeR$ 0,00');
+  await expect(dialog.getByTestId('deferred-charge')).toBeVisible();
+  await dialog.locator('input[name="cardholderName"]').fill('Tainá Teste');
+  await fillTestCard(dialog, '4242424242424242');
+  await dialog.getByRole('button', { name: 'Finalizar pagamento' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Plano contratado!' })).toBeVisible();
+  await expect(dialog).toContainText(`primeira cobrança em ${date}`);
+  await dialog.getByTestId('purchase-success').getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await currentTrialEnd(page)).getTime()).toBe(trialEnd.getTime());
+  await page.goto('/dashboard');
+  const payment = page.getByTestId('payment-info-card');
+  await expect(payment).toContainText('Profissional');
+  await expect(payment).toContainText('Visa •••• 4242');
+});
+
+test('a declined card shows the payment error and stays on the checkout step', async ({ page, request }) => {
+  // A producer with no plan is charged at once (one on the trial is charged at its end).
+  const email = await registerConfirmedProducer(page, request, 'Renata Recusada');
+  await login(page, email, 'segredo123');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/plans', { waitUntil: 'domcontentloaded' });
   await choosePlan(page, 'profissional');
   const dialog = purchaseDialog(page);
   await expect(dialog).toHaveAttribute('data-step', 'form');
-  await expect(dialog.locator('input[name="email"]')).toHaveValue(DEMO.starter);
+  await expect(dialog.locator('input[name="email"]')).toHaveValue(email);
+  await dialog.locator('input[name="cpfCnpj"]').fill('52998224725');
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog).toHaveAttribute('data-step', 'checkout');
   await dialog.locator('input[name="cardholderName"]').fill('Produtor Demo');

@@ -106,14 +106,23 @@ export async function registerConfirmedProducer(
   request: APIRequestContext,
   name: string,
   password = 'segredo123',
+  { freeTrial = false }: { freeTrial?: boolean } = {},
 ): Promise<string> {
   const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'produtor');
   const register = await request.post('/trpc/auth.register', {
     data: {
-      json: { name, email, password, confirmPassword: password, termsAccepted: true, userType: 'producer' },
+      json: {
+        name,
+        email,
+        password,
+        confirmPassword: password,
+        termsAccepted: true,
+        userType: 'producer',
+        freeTrial,
+      },
     },
   });
-  expect(register.ok()).toBe(true);
+  expect(register.ok(), await register.text()).toBe(true);
   const confirmation = await latestEmail(request, email, 'confirmation');
   await page.goto(confirmation.links[0] ?? '');
   await expect(page.getByText('Email confirmado!')).toBeVisible();

@@ -102,6 +102,7 @@ async function buyPlanInTestMode(
     customer: { name: account.fullName, email: account.email, phone: DEMO_PHONE, cpfCnpj: null },
     paymentMethodId: testPaymentMethodId('4242424242424242'),
     trialDays: 0,
+    trialKeptUntil: null,
     existingCustomerId: null,
     now: at,
   });

@@ -50,7 +50,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-// Rows such as account.becomeProducer change the reseller; every row starts from the same roles.
+// Rows such as plans.checkout change the reseller; every row starts from the same roles.
 beforeEach(async () => {
   if (!fixtures?.ids.reseller) return;
   await t.db

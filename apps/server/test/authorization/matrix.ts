@@ -135,7 +135,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     access: 'public',
   },
   'branding.get': { access: 'public' },
-  'account.becomeProducer': { access: 'signedIn' },
   'plans.config': { access: 'public' },
   'plans.current': { access: 'signedIn' },
   'plans.checkout': {

@@ -52,6 +52,11 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
   it('buys Profissional: a Customer with the CPF, the card as default, the Price by lookup key, an active subscription', async () => {
     const userId = await demoProducerId();
     const cookie = await t.login('iniciante@demo.afilia.app', DEMO_PASSWORD);
+    // The demo's trial has run out: the plan is charged now (a plan bought during a trial is tested below).
+    await t.db
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - DAY) })
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'trialing')));
     fake.clearRequests();
     const result = await t.call('plans.checkout', planCheckoutInput('Profissional', 'pm_card_visa'), {
       cookie,
@@ -104,7 +109,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
     const days = ((active?.currentPeriodEnd?.getTime() ?? 0) - Date.now()) / DAY;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
-    // The seeded local trial gave way to the paid plan.
+    // The lapsed local trial gave way to the paid plan.
     expect(rows.filter((r) => r.status === 'trialing')).toHaveLength(0);
     expect(fake.customer(active?.providerCustomerId ?? '')).toMatchObject({
       invoice_settings: { default_payment_method: expect.stringMatching(/^pm_/) },
@@ -178,7 +183,7 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
   });
 
   it('refuses declined and insufficient-funds cards with their codes and writes nothing', async () => {
-    const { id, cookie } = await registerUser(t, 'recusado@example.com', { freeTrial: true });
+    const { id, cookie } = await registerUser(t, 'recusado@example.com');
     const before = await rowsOf(id);
     const declined = await t.call(
       'plans.checkout',
@@ -211,11 +216,11 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
 
     expect(await rowsOf(id)).toEqual(before);
     expect(await t.db.select().from(billingCustomers).where(eq(billingCustomers.userId, id))).toEqual([]);
-    expect((await profileOf(id))?.planName).toBe('Iniciante');
+    expect((await profileOf(id))?.planName).toBeNull();
   });
 
   it('returns the client secret for 3-D Secure, then reuses the Customer on the next purchase', async () => {
-    const { id, cookie } = await registerUser(t, 'tres.ds@example.com', { freeTrial: true });
+    const { id, cookie } = await registerUser(t, 'tres.ds@example.com');
     fake.clearRequests();
     const result = await t.call(
       'plans.checkout',
@@ -291,6 +296,36 @@ describe('plans on Stripe (real SDK against the fake Stripe API)', () => {
     );
     expect(again.status).toBe(409);
     expect(again.appCode).toBe('errors.plans.trialAlreadyUsed');
+  });
+
+  it('starts a plan bought during a trial at the trial end (trial_end), and ends the Stripe trial it replaces', async () => {
+    const { id, cookie } = await registerUser(t, 'trial.upgrade.stripe@example.com', {
+      userType: 'reseller',
+    });
+    await t.call(
+      'plans.checkout',
+      planCheckoutInput('Iniciante', null, { freeTrial: true, freeTrialDays: 7, price: 'R$87' }),
+      { cookie },
+    );
+    const [trial] = await rowsOf(id);
+    const trialEnd = trial?.trialEnd ?? new Date(0);
+    fake.clearRequests();
+    const bought = await t.call('plans.checkout', planCheckoutInput('Profissional', 'pm_card_visa'), {
+      cookie,
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.data).toMatchObject({ trialActivated: false, status: 'trialing', clientSecret: null });
+    const [create] = fake.requestsTo('POST', '/v1/subscriptions');
+    expect(create?.params.trial_end).toBe(String(Math.floor(trialEnd.getTime() / 1000)));
+    expect(create?.params.trial_period_days).toBeUndefined();
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${trial?.providerSubscriptionId}`)).toHaveLength(1);
+    const rows = await rowsOf(id);
+    const profissional = rows.find((row) => row.planId === 'profissional');
+    expect(profissional).toMatchObject({ status: 'trialing', cardLast4: '4242' });
+    expect(Math.floor((profissional?.trialEnd?.getTime() ?? 0) / 1000)).toBe(
+      Math.floor(trialEnd.getTime() / 1000),
+    );
+    expect(rows.find((row) => row.planId === 'iniciante')?.status).toBe('canceled');
   });
 
   it('maps an invalid secret key (401 from Stripe) to providerError with Stripe message', async () => {

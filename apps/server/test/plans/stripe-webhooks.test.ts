@@ -55,8 +55,12 @@ function deliver(event: JsonObject, options: { signature?: string | null } = {})
 }
 
 /** A new producer who bought Profissional through Stripe (pm_card_visa, or the given card). */
-async function subscriber(email: string, card = 'pm_card_visa') {
-  const { id: userId, cookie } = await registerUser(t, email);
+async function subscriber(
+  email: string,
+  card = 'pm_card_visa',
+  userType: 'producer' | 'reseller' = 'producer',
+) {
+  const { id: userId, cookie } = await registerUser(t, email, { userType });
   const checkout = await t.call(
     'plans.checkout',
     {
@@ -189,17 +193,24 @@ describe('POST /api/webhooks/stripe', () => {
     expect(items[0]?.amountCents).toBeGreaterThan(0);
   });
 
-  it('activates a 3-D Secure purchase once the payment is confirmed', async () => {
+  it('activates a 3-D Secure purchase once the payment is confirmed, and only then makes a reseller a producer', async () => {
     const { userId, subscriptionId, rowId } = await subscriber(
       'confirma.3ds@example.com',
       'pm_card_threeDSecure2Required',
+      'reseller',
     );
     expect((await rowById(rowId))?.status).toBe('incomplete');
+    expect(await profileOf(userId)).toMatchObject({ isReseller: true, isProducer: false, planName: null });
     const object = fake.completeThreeDSecure(subscriptionId);
     await deliver(fake.event('invoice.paid', fake.latestInvoice(subscriptionId), { created: later() }));
     await deliver(fake.event('customer.subscription.updated', object, { created: later() }));
     expect((await rowById(rowId))?.status).toBe('active');
-    expect(await profileOf(userId)).toMatchObject({ planName: 'Profissional', trialActive: false });
+    expect(await profileOf(userId)).toMatchObject({
+      planName: 'Profissional',
+      trialActive: false,
+      isProducer: true,
+      isReseller: false,
+    });
   });
 
   it('ends the plan on customer.subscription.deleted, at once in a cached session too', async () => {

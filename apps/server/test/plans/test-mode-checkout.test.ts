@@ -74,6 +74,7 @@ describe('plans in test mode', () => {
       trialActivated: false,
       url: '/dashboard',
       status: 'active',
+      firstChargeAt: null,
       clientSecret: null,
     });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
@@ -91,6 +92,67 @@ describe('plans in test mode', () => {
       amountCents: 19700,
       card: { brand: 'visa', last4: '4242' },
     });
+  });
+
+  it('leaves a reseller a reseller until a purchase or trial is confirmed', async () => {
+    const { id, cookie } = await registerUser(t, 'revenda.indecisa@example.com', { userType: 'reseller' });
+    const declined = await t.call('plans.checkout', payload('Profissional', '4000000000000002'), { cookie });
+    expect(declined.appCode).toBe('errors.payments.cardDeclined');
+    const [kept] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(kept).toMatchObject({ isProducer: false, isReseller: true, planName: null });
+    expect(expectPresent(expectOk(await t.call('auth.me', undefined, { cookie }))).role).toBe('reseller');
+    const listed = await t.call(
+      'affiliations.listProducts',
+      { page: 1, pageSize: 12, search: '' },
+      { cookie },
+    );
+    expect(listed.status).toBe(200);
+
+    const trial = await t.call(
+      'plans.checkout',
+      { ...payload('Iniciante', null), price: 'R$87', freeTrial: true, freeTrialDays: 7 },
+      { cookie },
+    );
+    expect(trial.data).toMatchObject({ trialActivated: true, status: 'trialing', firstChargeAt: null });
+    const [promoted] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(promoted).toMatchObject({ isProducer: true, isReseller: false, planName: 'Iniciante' });
+  });
+
+  it('keeps the trial days when a plan is bought during the trial: nothing is charged before its end', async () => {
+    const { id, cookie } = await registerUser(t, 'trial.upgrade@example.com', { freeTrial: true });
+    const [trial] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    const trialEnd = expectPresent(trial?.trialEnd);
+    const bought = await t.call('plans.checkout', payload('Profissional', '4242424242424242'), { cookie });
+    expect(bought.data).toMatchObject({
+      trialActivated: false,
+      status: 'trialing',
+      firstChargeAt: trialEnd,
+    });
+    expect((await t.call('plans.current', undefined, { cookie })).data).toMatchObject({
+      planName: 'Profissional',
+      trialActive: true,
+      trialEnd,
+      nextChargeAt: trialEnd,
+      amountCents: 19700,
+      card: { last4: '4242' },
+    });
+    const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    expect(rows.map((row) => [row.planId, row.status]).sort()).toEqual([
+      ['iniciante', 'canceled'],
+      ['profissional', 'trialing'],
+    ]);
+    const profissional = rows.find((row) => row.planId === 'profissional');
+    const chargesOf = () =>
+      t.db
+        .select()
+        .from(testModeCharges)
+        .where(eq(testModeCharges.subscriptionId, profissional?.id ?? ''));
+    expect(await chargesOf()).toHaveLength(0);
+
+    await runBillingCycle(t.db, new Date(trialEnd.getTime() - 60_000));
+    expect(await chargesOf()).toHaveLength(0);
+    await runBillingCycle(t.db, new Date(trialEnd.getTime() + 1000));
+    expect(await chargesOf()).toMatchObject([{ amountCents: 19700, outcome: 'ok', periodStart: trialEnd }]);
   });
 
   it('declines 0002 and 9995 with their messages and writes nothing', async () => {

@@ -1,6 +1,7 @@
 import { eq, profiles, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/harness';
+import { planCheckoutInput, TEST_CARD } from '../support/plan-fixtures';
 import { createSellerTestApp, SELLER_PASSWORD } from '../support/seller-setup';
 
 // A producer who once added a reseller must lose every hold on that account once it is no
@@ -41,10 +42,13 @@ async function expectProducerLockedOut(id: string, email: string) {
 }
 
 describe('a producer’s hold on a seller ends when the seller stops being a reseller', () => {
-  it('after the seller becomes a producer (account.becomeProducer), which also clears the referrer', async () => {
+  it('after the seller buys a plan and becomes a producer, which also clears the referrer', async () => {
     const id = await addSeller('rita@example.com');
     const rita = await t.login('rita@example.com', SELLER_PASSWORD, 'reseller');
-    expect((await t.call('account.becomeProducer', undefined, { cookie: rita })).status).toBe(200);
+    const bought = await t.call('plans.checkout', planCheckoutInput('Profissional', TEST_CARD), {
+      cookie: rita,
+    });
+    expect(bought.status).toBe(200);
     const { profile } = await snapshot(id);
     expect(profile).toMatchObject({ isProducer: true, isReseller: false, referrerId: null });
     await expectProducerLockedOut(id, 'rita@example.com');

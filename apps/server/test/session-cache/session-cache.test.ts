@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { TEST_ORIGIN } from '../support/harness';
+import { planCheckoutInput, TEST_CARD } from '../support/plan-fixtures';
 
 const REDIS_URL = process.env.SESSION_CACHE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/3';
 const PASSWORD = 'senha-do-cache-1';
@@ -184,7 +185,8 @@ describe('a cached session on two instances', () => {
     const { email, cookie } = await cachedSession('reseller');
     const list = { page: 1, pageSize: 12, search: '' };
     expect((await call(second, 'products.list', cookie, list)).status).toBe(403);
-    expect((await call(first, 'account.becomeProducer', cookie)).status).toBe(200);
+    const bought = await call(first, 'plans.checkout', cookie, planCheckoutInput('Profissional', TEST_CARD));
+    expect(bought.status).toBe(200);
     expect(await me(first, cookie)).toEqual({ email, role: 'producer' });
     await expect
       .poll(async () => (await call(second, 'products.list', cookie, list)).status, {

@@ -810,7 +810,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         throw invalid('The payment method must be attached to the customer.', 'default_payment_method');
     }
     const trialDays = Number(str(params.trial_period_days) ?? '0');
-    const trialEnd = trialDays > 0 ? created + trialDays * 86_400 : null;
+    const trialEndParam = Number(str(params.trial_end) ?? '0');
+    if (trialEndParam && trialEndParam <= created)
+      throw invalid('Invalid timestamp: must be an integer Unix timestamp in the future.', 'trial_end');
+    const trialEnd = trialEndParam || (trialDays > 0 ? created + trialDays * 86_400 : null);
     const sub: SubscriptionState = {
       id: newId('sub'),
       created,

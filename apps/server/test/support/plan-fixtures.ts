@@ -1,9 +1,12 @@
 import { eq, users } from '@afilia/db';
+import { testPaymentMethodId } from '@afilia/validators';
 import { expect } from 'vitest';
 import type { InputOf, TestApp } from './harness';
 import { expectOk, expectPresent } from './harness';
 
 export const FIXTURE_PASSWORD = 'segredo123';
+/** The test mode's card that always pays. */
+export const TEST_CARD = testPaymentMethodId('4242424242424242');
 /** The buyer's CPF in `planCheckoutInput` (a valid one). */
 export const PLAN_BUYER_CPF = '529.982.247-25';
 

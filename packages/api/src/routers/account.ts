@@ -1,16 +1,10 @@
 import { preferencesInput } from '@afilia/validators';
-import { becomeProducer } from '../services/account/become-producer';
 import { updatePreferences } from '../services/account/update-preferences';
 import { authedProcedure, router } from '../trpc';
 
 export const accountRouter = router({
   updatePreferences: authedProcedure.input(preferencesInput).mutation(async ({ ctx, input }) => {
     await updatePreferences(ctx.db, ctx.actor.id, input);
-    return { ok: true as const };
-  }),
-
-  becomeProducer: authedProcedure.mutation(async ({ ctx }) => {
-    await becomeProducer(ctx.db, ctx.actor.id, ctx.actor.role === 'admin');
     return { ok: true as const };
   }),
 });

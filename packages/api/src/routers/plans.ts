@@ -18,11 +18,7 @@ export const plansRouter = router({
   checkout: strictAuthedProcedure
     .input(planPurchaseInput)
     .mutation(({ ctx, input }) =>
-      purchasePlan(
-        planDeps(ctx),
-        { id: ctx.actor.id, email: ctx.session.user.email, isAdmin: ctx.actor.role === 'admin' },
-        input,
-      ),
+      purchasePlan(planDeps(ctx), { id: ctx.actor.id, email: ctx.session.user.email }, input),
     ),
 
   cancel: authedProcedure.mutation(({ ctx }) => cancelSubscription(planDeps(ctx), ctx.actor.id)),

@@ -30,7 +30,6 @@ export function usePlanSelection({ onPurchase }: PlanSelectionOptions = {}) {
   const { me: loadedMe, isLoading } = useMe();
   const signedIn = loadedMe !== null;
   const current = useCurrentPlan(signedIn);
-  const becomeProducer = trpc.account.becomeProducer.useMutation();
 
   const currentPlanName = signedIn ? (current.data?.planName ?? loadedMe.profile.planName ?? null) : null;
 
@@ -63,26 +62,16 @@ export function usePlanSelection({ onPurchase }: PlanSelectionOptions = {}) {
             await navigate({ to: '/plans', search: { checkout: plan.id } });
             return;
           }
-          const isProducer = info?.isProducer ?? me?.profile.isProducer ?? false;
-          // A signed-in reseller becomes a producer first (an admin keeps their role).
-          if (!isProducer && me?.role !== 'admin') {
-            try {
-              await becomeProducer.mutateAsync();
-            } catch {
-              toast.error(t('plans.toasts.accountUpdateFailed'));
-              return;
-            }
-            toast.success(t('plans.toasts.accountUpdated'), {
-              description: t('plans.toasts.accountUpdatedDescription'),
-            });
-            await Promise.all([utils.auth.me.invalidate(), utils.plans.current.invalidate()]);
-          }
-          onPurchase(purchasePlanFor(plan, isTrialAvailable(plan, info), t(`plans.${plan.id}.description`)));
+          // Nothing about the account changes here: a reseller becomes a producer only once the purchase
+          // or trial is confirmed, and the dialog says so before they confirm.
+          onPurchase(
+            purchasePlanFor(plan, isTrialAvailable(plan, info), t(`plans.${plan.id}.description`), info),
+          );
           return;
         }
       }
     },
-    [t, navigate, loadedMe, isLoading, utils, becomeProducer, onPurchase],
+    [t, navigate, loadedMe, isLoading, utils, onPurchase],
   );
 
   return {

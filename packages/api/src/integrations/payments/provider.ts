@@ -23,8 +23,13 @@ export interface StartSubscriptionRequest {
   customer: CheckoutCustomer;
   /** The provider's payment-method id (Stripe `pm_…`, test mode `pm_test_…`); null only for a trial. */
   paymentMethodId: string | null;
-  /** Free days before the first charge; 0 charges now. */
+  /** Free days of a new trial before the first charge; 0 starts none. */
   trialDays: number;
+  /**
+   * The end of a trial already in force that the new plan keeps (a plan bought during the trial): nothing
+   * is charged before it, and the first charge falls on it. Null charges now (unless a new trial starts).
+   */
+  trialKeptUntil: Date | null;
   /** The customer created for this user earlier, to reuse. */
   existingCustomerId: string | null;
   now: Date;

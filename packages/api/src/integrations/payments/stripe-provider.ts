@@ -46,6 +46,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async startSubscription(request: StartSubscriptionRequest): Promise<ProviderSubscription> {
     const trial = request.trialDays > 0;
+    const keptUntil =
+      request.trialKeptUntil && request.trialKeptUntil > request.now ? request.trialKeptUntil : null;
     try {
       const customerId = request.existingCustomerId ?? (await createStripeCustomer(this.stripe, request));
       await addStripeTaxId(
@@ -67,6 +69,7 @@ export class StripePaymentProvider implements PaymentProvider {
         expand: ['latest_invoice.payments'],
         ...(paymentMethod ? { default_payment_method: paymentMethod.id } : {}),
         ...(trial ? { trial_period_days: request.trialDays } : {}),
+        ...(!trial && keptUntil ? { trial_end: Math.floor(keptUntil.getTime() / 1000) } : {}),
         ...(trial && !paymentMethod
           ? { trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } } }
           : {}),

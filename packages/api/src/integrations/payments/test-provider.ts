@@ -30,10 +30,12 @@ export class TestPaymentProvider implements PaymentProvider {
   async startSubscription(request: StartSubscriptionRequest): Promise<ProviderSubscription> {
     const card = request.paymentMethodId ? parseTestPaymentMethod(request.paymentMethodId) : null;
     if (request.paymentMethodId && !card) throw new AppError('errors.payments.testCardUnknown');
-    if (!card && request.trialDays === 0) throw new AppError('errors.payments.paymentMethodRequired');
+    const keptUntil =
+      request.trialKeptUntil && request.trialKeptUntil > request.now ? request.trialKeptUntil : null;
+    const trialEnd = request.trialDays > 0 ? addDays(request.now, request.trialDays) : keptUntil;
+    if (!card && !trialEnd) throw new AppError('errors.payments.paymentMethodRequired');
     const customerId = request.existingCustomerId ?? id('cus');
-    if (request.trialDays > 0) {
-      const trialEnd = addDays(request.now, request.trialDays);
+    if (trialEnd) {
       return {
         providerCustomerId: customerId,
         providerSubscriptionId: id('sub'),

@@ -22,7 +22,6 @@ export interface PlanPurchaseDeps {
 export interface PlanPurchaseActor {
   id: string;
   email: string;
-  isAdmin: boolean;
 }
 
 export interface PlanPurchaseResult {
@@ -31,6 +30,11 @@ export interface PlanPurchaseResult {
   /** Where the web app sends the buyer after the success step. */
   url: string;
   status: ProviderSubscription['status'];
+  /**
+   * When nothing is charged today, the first charge's date: the end of a new trial with a card, or of the
+   * trial the user was in when they bought a plan (those days are kept). Null when the plan was charged now.
+   */
+  firstChargeAt: Date | null;
   /** Present when the card needs 3-D Secure: the web app confirms it with Stripe.js. */
   clientSecret: string | null;
 }
@@ -38,8 +42,10 @@ export interface PlanPurchaseResult {
 /**
  * The plan purchase (a user subscribing to an Afilia plan; not a buyer's product checkout, services/checkout):
  * starts the free trial or a paid plan with the configured provider.
- * Buying makes the user a producer with reseller off. A user with a paid plan who picks another one gets a
- * plan change instead.
+ * Buying makes the user a producer with reseller off, and only once the purchase or trial is in force: a
+ * reseller who opens the dialog and leaves keeps their account as it was. A plan bought during the trial
+ * starts when the trial ends (nothing is charged today). A user with a paid plan who picks another one gets
+ * a plan change instead.
  */
 export async function purchasePlan(
   deps: PlanPurchaseDeps,
@@ -62,6 +68,7 @@ export async function purchasePlan(
       trialActivated: false,
       url,
       status: 'active',
+      firstChargeAt: null,
       clientSecret: null,
     } satisfies PlanPurchaseResult;
   }
@@ -70,6 +77,9 @@ export async function purchasePlan(
   if (startsTrial && (await hasUsedTrial(db, actor.id))) throw new AppError('errors.plans.trialAlreadyUsed');
   const paymentMethodId = input.customer.paymentMethod?.id ?? null;
   if (!startsTrial && !paymentMethodId) throw new AppError('errors.payments.paymentMethodRequired');
+
+  // The trial the user is in carries over to the plan they buy now.
+  const trialInForce = isEntitled(current, now) && current.status === 'trialing' ? current : null;
 
   const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, actor.id));
   const emailPrefix = input.customer.email.split('@')[0];
@@ -84,6 +94,7 @@ export async function purchasePlan(
     },
     paymentMethodId,
     trialDays: startsTrial ? plan.freeTrialDays : 0,
+    trialKeptUntil: startsTrial ? null : (trialInForce?.trialEnd ?? null),
     existingCustomerId: customer?.provider === provider.name ? customer.providerCustomerId : null,
     now,
   });
@@ -122,15 +133,29 @@ export async function purchasePlan(
       });
     if (startsTrial)
       await tx.insert(trialGrants).values({ userId: actor.id, planId: plan.id, grantedAt: now });
-    await becomeProducer(tx, actor.id, actor.isAdmin, now);
+    if (subscription.status === 'active' || subscription.status === 'trialing')
+      await becomeProducer(tx, actor.id, now);
     await syncProfileWithSubscription(tx, actor.id, subscription, now);
   });
 
+  // The trial this purchase replaces must not bill on its own at its end (its customer now has a card).
+  if (
+    trialInForce?.providerSubscriptionId &&
+    trialInForce.provider === provider.name &&
+    started.status !== 'incomplete'
+  )
+    await provider.cancelAtPeriodEnd({
+      providerCustomerId: trialInForce.providerCustomerId,
+      providerSubscriptionId: trialInForce.providerSubscriptionId,
+      planId: trialInForce.planId,
+    });
+
   return {
     success: true,
-    trialActivated: started.status === 'trialing',
+    trialActivated: startsTrial && started.status === 'trialing',
     url,
     status: started.status,
+    firstChargeAt: started.status === 'trialing' && started.card ? started.trialEnd : null,
     clientSecret: started.clientSecret,
   } satisfies PlanPurchaseResult;
 }

@@ -9,6 +9,7 @@ import {
 } from '@afilia/db';
 import type { StripeEvent, StripeSubscription } from '../../integrations/payments/stripe-client';
 import { stripeSubscriptionState } from '../../integrations/payments/stripe-subscription-state';
+import { becomeProducer } from '../account/become-producer';
 import type { SaleEffectsDeps } from '../ledger/sale-effects';
 import { handleStripeSaleEvent, isStripeSaleEvent } from '../payments/stripe-sale-events';
 import {
@@ -104,6 +105,9 @@ export async function handleStripeEvent(
     const current = await latestSubscription(tx, updated.userId);
     if (current?.id !== updated.id) return { ...base, outcome: 'applied', subscriptionId: updated.id };
     await syncProfileWithSubscription(tx, updated.userId, updated, now);
+    // A first payment confirmed with 3-D Secure is the purchase taking effect: the buyer becomes a producer now.
+    if (row.status === 'incomplete' && (updated.status === 'active' || updated.status === 'trialing'))
+      await becomeProducer(tx, updated.userId, now);
     return { ...base, outcome: 'applied', subscriptionId: updated.id, planChangedFor: updated.userId };
   });
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateBR } from '@/lib/date-format';
+import { formatBRL } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { type PurchasePlan, priceDisplay } from './purchase-plan';
 
 /**
  * The plan and its price per month; a trial shows the price struck through and 'grátis por N dias'.
- * `compact` (the checkout step) keeps one line for the plan plus the amount charged today.
+ * `compact` (the checkout step) keeps one line for the plan plus the amount charged today. A plan bought
+ * during the trial charges nothing today and says when the first charge falls.
  */
 export function PlanSummary({
   plan,
@@ -17,6 +20,9 @@ export function PlanSummary({
 }) {
   const { t } = useTranslation();
   const display = priceDisplay(plan);
+  const deferredNote = plan.firstChargeAt
+    ? t('plans.purchase.summary.deferredNote', { date: formatDateBR(plan.firstChargeAt) })
+    : null;
   const price = display.struck ? (
     <div className="shrink-0 sm:text-right">
       <p className="text-muted-foreground text-sm">
@@ -59,9 +65,16 @@ export function PlanSummary({
       {compact && !display.struck ? (
         <p className="mt-3 flex items-center justify-between gap-4 border-t pt-3 text-sm">
           <span className="text-muted-foreground">{t('plans.purchase.summary.totalToday')}</span>
-          <span className="font-semibold tabular-nums">{display.price}</span>
+          <span className="font-semibold tabular-nums">
+            {plan.firstChargeAt ? formatBRL(0) : display.price}
+          </span>
         </p>
-      ) : (
+      ) : null}
+      {deferredNote ? (
+        <p className="mt-3 border-t pt-3 font-medium text-sm text-success" data-testid="deferred-charge">
+          {deferredNote}
+        </p>
+      ) : compact && !display.struck ? null : (
         <p className="mt-3 border-t pt-3 text-muted-foreground text-xs leading-relaxed">
           {display.struck
             ? t('plans.purchase.summary.trialNote', { price: display.price })

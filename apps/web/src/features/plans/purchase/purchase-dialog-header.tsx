@@ -6,7 +6,8 @@ import { PurchaseSteps } from './purchase-steps';
 
 /**
  * The modal's title ('Assinar o plano …' or 'Teste grátis do plano …'), what the step asks for and where the
- * buyer is. On the success and redirect steps it is kept for screen readers only: the dialog still needs a name.
+ * buyer is. The success step names the dialog with its own heading; the redirect step keeps this one for
+ * screen readers only (the dialog still needs a name).
  */
 export function PurchaseDialogHeader({ plan, step }: { plan: PurchasePlan; step: PurchaseStep }) {
   const { t } = useTranslation();
@@ -20,7 +21,8 @@ export function PurchaseDialogHeader({ plan, step }: { plan: PurchasePlan; step:
         ? t('plans.purchase.form.trialDescription')
         : t('plans.purchase.form.description');
 
-  if (step === 'success' || step === 'redirect') {
+  if (step === 'success') return null;
+  if (step === 'redirect') {
     return (
       <DialogHeader className="sr-only">
         <DialogTitle>{title}</DialogTitle>

@@ -71,6 +71,7 @@ export function PurchaseDialog({ plan, open, onOpenChange }: PurchaseDialogProps
             plan={plan}
             defaultValues={defaults}
             processing={state.processing}
+            becomesProducer={me?.role === 'reseller'}
             onSubmit={submitForm}
             onBack={close}
           />
@@ -94,6 +95,7 @@ export function PurchaseDialog({ plan, open, onOpenChange }: PurchaseDialogProps
           <PurchaseSuccessStep
             plan={plan}
             trialActivated={state.trialActivated}
+            firstChargeAt={state.firstChargeAt}
             onClose={close}
             onProceed={() => dispatch({ type: 'proceed' })}
           />

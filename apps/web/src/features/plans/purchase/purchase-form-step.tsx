@@ -1,8 +1,9 @@
 import { type PurchaseFormValues, purchaseFormSchema } from '@afilia/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeftIcon, ArrowRightIcon, GiftIcon } from 'lucide-react';
+import { ArrowLeftIcon, ArrowRightIcon, GiftIcon, InfoIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -13,15 +14,20 @@ import type { PurchaseCustomer, PurchasePlan } from './purchase-plan';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-/** Step 1: full name, email, CPF/CNPJ and phone, with the plan summary. */
+/**
+ * Step 1: full name, email, CPF/CNPJ and phone, with the plan summary. A reseller is told, before
+ * confirming, that the account becomes a producer's once the purchase or trial is confirmed.
+ */
 export function PurchaseFormStep({
   plan,
   defaultValues,
   processing,
+  becomesProducer,
   onSubmit,
   onBack,
 }: {
   plan: PurchasePlan;
+  becomesProducer: boolean;
   defaultValues: PurchaseCustomer;
   processing: boolean;
   onSubmit: (customer: PurchaseCustomer) => void;
@@ -109,6 +115,14 @@ export function PurchaseFormStep({
           />
         </FormField>
       </fieldset>
+
+      {becomesProducer && (
+        <Alert data-testid="becomes-producer-notice">
+          <InfoIcon aria-hidden />
+          <AlertTitle>{t('plans.purchase.form.becomesProducerTitle')}</AlertTitle>
+          <AlertDescription>{t('plans.purchase.form.becomesProducer')}</AlertDescription>
+        </Alert>
+      )}
 
       <PlanSummary plan={plan} />
 

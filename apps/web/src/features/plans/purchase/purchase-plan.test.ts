@@ -28,6 +28,22 @@ describe('purchasePlanFor', () => {
       description: 'desc',
       freeTrial: true,
       freeTrialDays: 7,
+      firstChargeAt: null,
+    });
+  });
+
+  it('keeps the trial the user is in: a plan bought during it is first charged at its end', () => {
+    const trialEnd = new Date('2026-12-03T15:00:00Z');
+    const inTrial = { trialActive: true, trialEnd };
+    expect(purchasePlanFor(profissional, false, '', inTrial)).toMatchObject({ firstChargeAt: trialEnd });
+    expect(purchasePlanFor(iniciante, false, '', inTrial)).toMatchObject({ firstChargeAt: trialEnd });
+    expect(purchasePlanFor(profissional, false, '', { trialActive: false, trialEnd })).toMatchObject({
+      firstChargeAt: null,
+    });
+    // A new trial is not a kept one.
+    expect(purchasePlanFor(iniciante, true, '', inTrial)).toMatchObject({
+      freeTrial: true,
+      firstChargeAt: null,
     });
   });
 

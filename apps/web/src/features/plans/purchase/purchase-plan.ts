@@ -6,6 +6,7 @@ import {
   type PurchaseFormValues,
 } from '@afilia/validators';
 import { PurchaseFlowError } from '@/lib/purchase-flow-error';
+import type { CurrentPlan } from '@/lib/use-current-plan';
 import { formatPlanPrice } from '../plan-price';
 
 export { PurchaseFlowError };
@@ -22,10 +23,21 @@ export interface PurchasePlan {
   /** True when this purchase starts the free trial (the plan has one and the user never used it). */
   freeTrial: boolean;
   freeTrialDays: number;
+  /**
+   * The end of the trial the user is in when this purchase keeps it (a plan bought during the trial):
+   * nothing is charged today and the first charge falls on this date. Null: charged today, or a new trial.
+   */
+  firstChargeAt: Date | null;
 }
 
-export function purchasePlanFor(plan: Plan, trialAvailable: boolean, description: string): PurchasePlan {
+export function purchasePlanFor(
+  plan: Plan,
+  trialAvailable: boolean,
+  description: string,
+  current: Pick<CurrentPlan, 'trialActive' | 'trialEnd'> | null = null,
+): PurchasePlan {
   const freeTrial = plan.freeTrial && trialAvailable;
+  const keptTrialEnd = !freeTrial && current?.trialActive ? current.trialEnd : null;
   return {
     id: plan.id,
     name: plan.name,
@@ -34,6 +46,7 @@ export function purchasePlanFor(plan: Plan, trialAvailable: boolean, description
     description,
     freeTrial,
     freeTrialDays: freeTrial ? plan.freeTrialDays : 0,
+    firstChargeAt: keptTrialEnd,
   };
 }
 

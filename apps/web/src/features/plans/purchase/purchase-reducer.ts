@@ -27,12 +27,19 @@ export interface PurchaseState {
   targetUrl: string;
   /** The success step announces a started trial rather than a payment. */
   trialActivated: boolean;
+  /** Nothing was charged today: the first charge's date (a plan bought during the trial keeps its days). */
+  firstChargeAt: Date | null;
 }
 
 export type PurchaseAction =
   | { type: 'submit' }
   | { type: 'formCompleted'; customer: PurchaseCustomer }
-  | { type: 'succeeded'; url?: string | null | undefined; trialActivated: boolean }
+  | {
+      type: 'succeeded';
+      url?: string | null | undefined;
+      trialActivated: boolean;
+      firstChargeAt?: Date | null;
+    }
   | { type: 'failed'; error?: PurchaseError | null }
   | { type: 'back' }
   | { type: 'proceed' }
@@ -45,6 +52,7 @@ export const initialPurchaseState: PurchaseState = {
   error: null,
   targetUrl: DEFAULT_REDIRECT_AFTER_PAYMENT,
   trialActivated: false,
+  firstChargeAt: null,
 };
 
 /** Only a path on this site is followed; anything else goes to the dashboard. */
@@ -74,6 +82,7 @@ export function purchaseReducer(state: PurchaseState, action: PurchaseAction): P
         error: null,
         targetUrl: safeTargetUrl(action.url),
         trialActivated: action.trialActivated,
+        firstChargeAt: action.firstChargeAt ?? null,
       };
     case 'failed':
       if (state.step !== 'form' && state.step !== 'checkout') return state;

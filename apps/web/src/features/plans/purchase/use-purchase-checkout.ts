@@ -13,7 +13,7 @@ import {
   type PurchasePlan,
 } from './purchase-plan';
 import type { PurchaseAction, PurchaseError, PurchaseState } from './purchase-reducer';
-import { usePurchaseAccount } from './use-purchase-account';
+import { useRequireLogin } from './use-require-login';
 
 function toPurchaseError(error: unknown): PurchaseError {
   if (error instanceof PurchaseFlowError) return { code: error.code, params: error.params };
@@ -50,7 +50,7 @@ export function usePurchaseCheckout({
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const checkout = trpc.plans.checkout.useMutation();
-  const { requireLogin, ensureProducer } = usePurchaseAccount({ me, planId: plan.id, close });
+  const requireLogin = useRequireLogin({ planId: plan.id, close });
 
   const afterPurchase = useCallback(async () => {
     await Promise.all([utils.plans.current.invalidate(), utils.auth.me.invalidate()]);
@@ -60,12 +60,16 @@ export function usePurchaseCheckout({
     async (customer: PurchaseCustomer) => {
       if (!me) return requireLogin();
       dispatch({ type: 'submit' });
-      if (!(await ensureProducer())) return dispatch({ type: 'failed' });
       try {
         const result = await checkout.mutateAsync(buildCheckoutPayload(plan, customer, null));
         if (!result.trialActivated && !result.success)
           throw new PurchaseFlowError('plans.purchase.errors.trialInvalidResponse');
-        dispatch({ type: 'succeeded', url: '/dashboard', trialActivated: result.trialActivated });
+        dispatch({
+          type: 'succeeded',
+          url: '/dashboard',
+          trialActivated: result.trialActivated,
+          firstChargeAt: result.firstChargeAt,
+        });
         void afterPurchase();
       } catch (error) {
         const parsed = toPurchaseError(error);
@@ -81,7 +85,7 @@ export function usePurchaseCheckout({
         });
       }
     },
-    [me, plan, checkout, dispatch, ensureProducer, afterPurchase, requireLogin, t],
+    [me, plan, checkout, dispatch, afterPurchase, requireLogin, t],
   );
 
   const submitForm = (customer: PurchaseCustomer) => {
@@ -95,7 +99,6 @@ export function usePurchaseCheckout({
     if (!customer) return dispatch({ type: 'back' });
     if (!me) return requireLogin();
     dispatch({ type: 'submit' });
-    if (!(await ensureProducer())) return dispatch({ type: 'failed' });
     try {
       let paymentMethodId: string | null = null;
       if (source !== 'saved') {
@@ -113,7 +116,12 @@ export function usePurchaseCheckout({
         await collector.confirmPayment(result.clientSecret);
       }
       if (!result.url && !result.success) throw new PurchaseFlowError('errors.payments.invalidResponse');
-      dispatch({ type: 'succeeded', url: result.url, trialActivated: false });
+      dispatch({
+        type: 'succeeded',
+        url: result.url,
+        trialActivated: false,
+        firstChargeAt: result.firstChargeAt,
+      });
       void afterPurchase();
     } catch (error) {
       const parsed = toPurchaseError(error);
