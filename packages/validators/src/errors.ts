@@ -89,6 +89,8 @@ export const APP_ERROR_STATUS = {
   'errors.team.selfAction': 403,
   'errors.team.lastAdmin': 409,
   'errors.team.producerInvitesResellers': 403,
+  'errors.team.invitationNotFound': 404,
+  'errors.team.invitationJustSent': 429,
   'errors.account.wrongPassword': 400,
   'errors.account.currentPasswordWrong': 400,
   'errors.account.samePassword': 400,

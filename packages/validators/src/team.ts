@@ -79,6 +79,9 @@ export const inviteInput = z.object({
 });
 export type InviteInput = z.input<typeof inviteInput>;
 
+/** One of the caller's sent invitations (resend, revoke). */
+export const invitationIdInput = z.object({ invitationId: z.uuid('errors.team.invitationNotFound') });
+
 /** 'Editar perfil' from the user row: an admin edits another user's name, email and phone. */
 export const adminUserUpdateInput = z.object({
   userId,

@@ -19,6 +19,7 @@ const DENIAL_CODES = [
   'errors.team.notYourSeller',
   'errors.sales.notFound',
   'errors.payments.notFound',
+  'errors.team.invitationNotFound',
 ];
 
 /** What each procedure declares about its callers (the `access` meta; none means public). */

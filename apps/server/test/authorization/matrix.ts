@@ -23,6 +23,8 @@ export interface Fixtures {
   fileKey: string;
   /** A reseller referred by the demo producer. */
   sellerId: string;
+  /** A pending invitation the demo producer sent. */
+  invitationId: string;
   /** A paid test-mode sale of the product through `sellerId`, with its pending commission. */
   saleId: string;
   orderCode: string;
@@ -262,6 +264,17 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'users.invite': {
     input: { email: 'convite.matriz@example.com', role: 'reseller' },
     access: 'users.invite',
+  },
+  'users.invitations': { access: 'users.invite' },
+  'users.resendInvitation': {
+    input: (f: Fixtures) => ({ invitationId: f.invitationId }),
+    access: 'users.invite',
+    notOwned: 'NOT_FOUND',
+  },
+  'users.revokeInvitation': {
+    input: (f: Fixtures) => ({ invitationId: f.invitationId }),
+    access: 'users.invite',
+    notOwned: 'NOT_FOUND',
   },
   'profile.update': { input: { fullName: 'Nome Atualizado', phone: '' }, access: 'signedIn' },
   'profile.updateAvatar': { input: { key: null }, access: 'signedIn' },

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { affiliations, productPricing, products, profiles, storedFiles, users } from '@afilia/db';
+import {
+  affiliations,
+  invitations,
+  productPricing,
+  products,
+  profiles,
+  storedFiles,
+  users,
+} from '@afilia/db';
 import { codeFromNumber } from '@afilia/validators';
 import type { Actor, Fixtures } from '../authorization/matrix';
 import type { TestApp } from './harness';
@@ -77,9 +85,22 @@ export async function createMatrixFixtures(t: TestApp) {
       reseller: { id: sellerId, affiliationId: affiliation?.id ?? null },
       commission: { amountCents: 1_000 },
     });
+    // An invitation the demo producer sent two days ago (so it may be sent again at once).
+    const [invitation] = await t.db
+      .insert(invitations)
+      .values({
+        email: `convidado.${sellerId}@example.com`,
+        role: 'reseller',
+        tokenHash: `fixture-${sellerId}`,
+        invitedBy: ids.producer,
+        referrerId: ids.producer,
+        expiresAt: new Date(Date.now() + 5 * 86_400_000),
+      })
+      .returning({ id: invitations.id });
     return {
       ids,
       productId,
+      invitationId: invitation?.id ?? '',
       productCode: code,
       affiliationId: affiliation?.id ?? '',
       fileKey,

@@ -1,5 +1,6 @@
 import {
   adminUserUpdateInput,
+  invitationIdInput,
   inviteInput,
   sendMessageInput,
   updateRoleInput,
@@ -9,6 +10,7 @@ import {
 } from '@afilia/validators';
 import { inviteUser } from '../services/team/invite-user';
 import { listUsers } from '../services/team/list-users';
+import { listSentInvitations, resendInvitation, revokeInvitation } from '../services/team/sent-invitations';
 import {
   adminUpdateUser,
   removeUser,
@@ -61,6 +63,20 @@ export const usersRouter = router({
     .input(inviteInput)
     .mutation(async ({ ctx, input }) => {
       await inviteUser(mailingDeps(ctx), namedActor(ctx), input);
+      return { ok: true as const };
+    }),
+
+  /** The invitations sent and not accepted yet: a producer's own, or every one for an admin. */
+  invitations: capabilityProcedure('users.invite').query(({ ctx }) => listSentInvitations(ctx.db, ctx.actor)),
+
+  resendInvitation: capabilityProcedure('users.invite')
+    .input(invitationIdInput)
+    .mutation(({ ctx, input }) => resendInvitation(mailingDeps(ctx), ctx.actor, input.invitationId)),
+
+  revokeInvitation: capabilityProcedure('users.invite')
+    .input(invitationIdInput)
+    .mutation(async ({ ctx, input }) => {
+      await revokeInvitation(ctx.db, ctx.actor, input.invitationId);
       return { ok: true as const };
     }),
 });

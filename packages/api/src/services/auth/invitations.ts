@@ -73,21 +73,41 @@ export async function createInvitation(
       tokenHash: hashToken(token),
       invitedBy: inviter.id,
       referrerId: inviter.role === 'producer' ? inviter.id : null,
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      expiresAt: invitationExpiry(now),
       createdAt: now,
     });
-    return mail.enqueue(tx, {
-      to: email,
+    return enqueueInvitationEmail(tx, deps, {
+      email,
+      token,
+      inviterName: inviter.name,
+      roleLabel: input.roleLabel,
       locale: input.locale,
-      template: 'invitation',
-      vars: {
-        inviterName: inviter.name,
-        roleLabel: input.roleLabel,
-        link: `${config.appUrl}/accept-invitation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
-      },
     });
   });
   await mail.deliver(db, [emailId]);
+}
+
+/** An invitation sent (or sent again) at `sentAt` is valid for 7 days. */
+export const invitationExpiry = (sentAt: Date) => new Date(sentAt.getTime() + INVITATION_TTL_MS);
+/** When an invitation was last sent: each sending sets its expiry 7 days on. */
+export const invitationSentAt = (expiresAt: Date) => new Date(expiresAt.getTime() - INVITATION_TTL_MS);
+
+/** The email with the `/accept-invitation` link, carrying the token that only the recipient receives. */
+export function enqueueInvitationEmail(
+  tx: Transaction,
+  deps: Pick<InvitationDeps, 'config' | 'mail'>,
+  input: { email: string; token: string; inviterName: string; roleLabel: string; locale: SupportedLocale },
+) {
+  return deps.mail.enqueue(tx, {
+    to: input.email,
+    locale: input.locale,
+    template: 'invitation',
+    vars: {
+      inviterName: input.inviterName,
+      roleLabel: input.roleLabel,
+      link: `${deps.config.appUrl}/accept-invitation?token=${encodeURIComponent(input.token)}&email=${encodeURIComponent(input.email)}`,
+    },
+  });
 }
 
 async function findPendingInvitation(db: DbOrTx, token: string, email: string, now: Date) {

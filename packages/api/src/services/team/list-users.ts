@@ -1,4 +1,4 @@
-import { and, count, type DbOrTx, desc, eq, profiles, type SQL } from '@afilia/db';
+import { and, count, type DbOrTx, desc, eq, invitations, isNull, profiles, type SQL } from '@afilia/db';
 import { reachesAny, USER_TABS, type UserTab, type userListInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { pageWindow } from '../list/page-window';
@@ -66,10 +66,21 @@ export async function listUsers(db: DbOrTx, actor: TeamActor, input: z.output<ty
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(input.pageSize)
     .offset(offset);
+  // Invitations not yet accepted are waiting too: the 'Pendentes' tab lists them beside the pending accounts.
+  const [invited] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(
+      and(
+        isNull(invitations.usedAt),
+        reachesAny(actor.role, 'team.view') ? undefined : eq(invitations.invitedBy, actor.id),
+      ),
+    );
   return {
     items: rows.map((row) => toTeamMemberDtoFor(actor, row)),
     tab,
     counts: tabCounts,
+    invitationsPending: invited?.n ?? 0,
     page,
     pageSize: input.pageSize,
     totalItems,
