@@ -229,6 +229,59 @@ test('a producer adds a seller, who signs in from the welcome email; blocked and
   await seller.context().close();
 });
 
+test("a producer invites by email from 'Meus Revendedores', resends and revokes; the admin sees it under 'Pendentes'", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
+  await page.goto('/dashboard/sellers');
+  // 'Convidar por email' is the first way in; 'Adicionar revendedor' the second.
+  const header = page.getByRole('button', { name: /^(Convidar por email|Adicionar revendedor)$/ });
+  await expect(header.nth(0)).toHaveText('Convidar por email');
+  await expect(header.nth(1)).toHaveText('Adicionar revendedor');
+
+  const email = uniqueEmail('convite');
+  await header.nth(0).click();
+  const dialog = page.getByTestId('invite-dialog');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(dialog).toHaveCount(0);
+  const sent = page.getByTestId('sent-invitation').filter({ hasText: email });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByTestId('invitation-status')).toHaveText('Aguardando');
+  const firstLink = (await latestEmail(request, email, 'invitation')).links[0] ?? '';
+  for (const theme of SWEEP_THEMES) {
+    await page.evaluate((value) => localStorage.setItem('afilia.theme', value), theme);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await expect(sent).toBeVisible();
+      await shoot(page, 'sellers-invitations');
+    }
+  }
+
+  // Sending again at once is refused; the invitation stays as it was.
+  await sent.getByRole('button', { name: `Reenviar convite para ${email}` }).click();
+  await expect(toast(page, 'Este convite acabou de ser enviado')).toBeVisible();
+
+  // The admin's 'Pendentes' tab lists it among the invitations waiting for an answer.
+  const adminContext = await browser.newContext({ baseURL: currentServer().origin, locale: 'pt-BR' });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, DEMO.admin, DEMO_PASSWORD);
+  await adminPage.goto('/dashboard/users?tab=pending');
+  await expect(adminPage.getByTestId('sent-invitation').filter({ hasText: email })).toBeVisible();
+  expect(Number(await adminPage.getByTestId('users-tab-count-pending').textContent())).toBeGreaterThan(0);
+  await adminContext.close();
+
+  await sent.getByRole('button', { name: `Revogar convite de ${email}` }).click();
+  await expect(toast(page, 'Convite revogado')).toBeVisible();
+  await expect(sent).toHaveCount(0);
+  // The revoked link no longer opens the invitation.
+  await page.goto(firstLink);
+  await expect(page.getByText('Link de convite inválido ou expirado.')).toBeVisible();
+});
+
 test('search is case-insensitive on the name or the email, on the server', async ({ page }) => {
   await signIn(page, DEMO.producer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);

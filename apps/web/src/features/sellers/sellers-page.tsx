@@ -15,6 +15,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { canAccessPath } from '@/features/dashboard';
+import { InviteUserDialog } from '@/features/users/invite-user-dialog';
+import { SentInvitations } from '@/features/users/sent-invitations';
 import { trpc } from '@/lib/trpc';
 import { useMe } from '@/lib/use-me';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -56,7 +58,9 @@ function SellersScreen() {
   const isDesktop = useIsDesktop();
   const [filter, setFilter] = useState<SellerFilter>('all');
   const [tab, setTab] = useState<SellerTab>('all');
+  const { me } = useMe();
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<SellerRow | null>(null);
   const sellerActions = useSellerActions();
 
@@ -117,7 +121,8 @@ function SellersScreen() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <SellersHeader onAdd={openAdd} />
+      <SellersHeader onInvite={() => setInviting(true)} onAdd={openAdd} />
+      <SentInvitations />
 
       <Card className="gap-0 overflow-hidden py-0">
         <Tabs value={tab} onValueChange={(value) => setTab(parseTab(value))} className="gap-0">
@@ -174,6 +179,7 @@ function SellersScreen() {
         )}
       </Card>
 
+      {me && <InviteUserDialog open={inviting} onOpenChange={setInviting} viewerRole={me.role} />}
       <AddSellerDialog
         open={adding}
         onOpenChange={setAdding}

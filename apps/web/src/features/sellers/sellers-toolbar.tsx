@@ -1,5 +1,5 @@
 import type { SellerFilter } from '@afilia/validators';
-import { FilterIcon, UserPlusIcon, UsersIcon, XIcon } from 'lucide-react';
+import { FilterIcon, MailIcon, UserPlusIcon, UsersIcon, XIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListMessage } from '@/components/list/list-message';
@@ -16,18 +16,28 @@ import {
 import { cn } from '@/lib/utils';
 import { FILTER_MENU, parseFilter } from './seller-logic';
 
-export function SellersHeader({ onAdd }: { onAdd: () => void }) {
+/**
+ * The title and the two ways to bring a reseller in: 'Convidar por email' first (the reseller chooses their
+ * own password from the emailed link), 'Adicionar revendedor' second (the producer sets a password to pass on).
+ */
+export function SellersHeader({ onInvite, onAdd }: { onInvite: () => void; onAdd: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="grid gap-1">
         <h2 className="font-bold text-2xl tracking-tight">{t('sellers.header.title')}</h2>
         <p className="text-muted-foreground">{t('sellers.header.description')}</p>
       </div>
-      <Button onClick={onAdd} className="w-full sm:w-auto" data-testid="add-seller">
-        <UserPlusIcon aria-hidden />
-        {t('sellers.header.add')}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button onClick={onInvite} className="w-full sm:w-auto" data-testid="invite-seller">
+          <MailIcon aria-hidden />
+          {t('sellers.header.invite')}
+        </Button>
+        <Button onClick={onAdd} variant="outline" className="w-full sm:w-auto" data-testid="add-seller">
+          <UserPlusIcon aria-hidden />
+          {t('sellers.header.add')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -89,6 +89,7 @@ export function InviteUserDialog({
     reset(EMPTY);
     onOpenChange(false);
     void utils.users.list.invalidate();
+    void utils.users.invitations.invalidate();
   });
 
   return (

@@ -23,6 +23,7 @@ import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { RemoveUserDialog } from './remove-user-dialog';
 import { SendMessageDialog } from './send-message-dialog';
+import { SentInvitations } from './sent-invitations';
 import { type UserRow, useUserActions } from './use-user-actions';
 import {
   canManageUsers,
@@ -177,7 +178,17 @@ function UsersScreen({
               placeholder={t('users.search.placeholder')}
               label={t('users.search.label')}
             />
-            <UsersTabsList tabs={tabs} active={tab} counts={data?.counts} />
+            <UsersTabsList
+              tabs={tabs}
+              active={tab}
+              counts={
+                data && {
+                  ...data.counts,
+                  // 'Pendentes' holds the invitations waiting for an answer as well as the pending accounts.
+                  pending: data.counts.pending + data.invitationsPending,
+                }
+              }
+            />
             <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
               <p className="text-muted-foreground text-sm" data-testid="users-tab-description">
                 {t(descriptionKey)}
@@ -196,7 +207,10 @@ function UsersScreen({
               )}
             </div>
           </div>
-          <TabsContent value={tab}>{content}</TabsContent>
+          <TabsContent value={tab}>
+            {tab === 'pending' && <SentInvitations showEmpty className="m-4 mb-0 shadow-none" />}
+            {content}
+          </TabsContent>
         </Tabs>
 
         {data && data.totalItems > 0 && range && (
