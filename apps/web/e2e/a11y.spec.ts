@@ -4,7 +4,7 @@
 // value below. Any violation fails the test, with the rule, the element and axe's summary. Each screen is also
 // checked for horizontal overflow at 1280 px and, with E2E_SCREENSHOTS=1, saved as a picture (the phone width
 // is screenshots.spec.ts's).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -118,6 +118,20 @@ async function scan(page: Page, theme: Theme): Promise<string[]> {
   );
 }
 
+/**
+ * Text that reads like a translation key ('sales.providers.asaas', 'errors.internal'): a namespace of the
+ * locales followed by key segments. A key on screen means a missing text or a wrong parameter name.
+ */
+const NAMESPACES = readdirSync(new URL('../../../packages/i18n/src/locales/pt-BR/', import.meta.url))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
+const I18N_KEY_PATTERN = new RegExp(`(?<![\\w@./:-])(?:${NAMESPACES.join('|')})(?:\\.[A-Za-z]\\w*)+`, 'g');
+
+async function visibleKeys(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...text.matchAll(I18N_KEY_PATTERN)].map((match) => match[0]);
+}
+
 /** Values for the path parameters: the first article of the blog, the first product the visitor can edit. */
 async function resolveParams(page: Page, signedIn: boolean): Promise<Params> {
   await page.goto('/blog');
@@ -166,6 +180,9 @@ for (const visitor of ['admin', 'producer', 'visitor', 'reseller', 'starter'] as
         await showTheme(page, theme);
         await settle(page);
         for (const violation of await scan(page, theme)) found.push(`${url} (${theme}): ${violation}`);
+        if (theme === 'light')
+          for (const key of await visibleKeys(page))
+            found.push(`${url}: the i18n key '${key}' is shown as text`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) found.push(`${url} (${theme}): ${overflow} px of horizontal overflow at 1280 px`);
         await shoot(page, `${visitor}-${nameOf(url)}`);

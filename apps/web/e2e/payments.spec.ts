@@ -99,12 +99,37 @@ test('the producer connects Asaas; a buyer pays by Pix; the sale is in the histo
   expect(text).toContain(PRODUCT.price);
   expect(text).toContain('Paulo Pagador');
   expect(text).toContain(payment.id);
+  // The provider is named, never shown as its code.
+  expect(text).toContain('Asaas');
 
   await row.getByRole('button', { name: /Ações do pagamento/ }).click();
   await producer.getByRole('menuitem', { name: 'Detalhes do Pagamento' }).click();
   const details = producer.getByRole('dialog', { name: 'Detalhes do Pagamento' });
   await expect(details).toContainText('Paulo Pagador');
   await expect(details).toContainText(payment.id);
+  await expect(details).toContainText('ProvedorAsaas');
   await shoot(producer, 'payments-producer', { fullPage: true });
   await producerContext.close();
+});
+
+test("'Pagar comissões disponíveis' shows the total and the number of resellers before paying", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
+  await page.goto('/dashboard/payments');
+  const card = page.getByTestId('payouts-card');
+  const owedRows = card.getByRole('row').filter({ hasText: 'R$' });
+  await expect(owedRows.first()).toBeVisible();
+  const count = await owedRows.count();
+  await card.getByTestId('payouts-run').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Pagar comissões disponíveis?' });
+  await expect(confirm).toContainText(
+    new RegExp(`Serão pagos R\\$ [\\d.]+,\\d{2} a ${count} revendedor(es)?\\.`),
+  );
+  await expect(confirm.getByRole('button', { name: /^Pagar R\$ [\d.]+,\d{2}$/ })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
+  // Nothing was paid: the same resellers are still owed.
+  await expect(toast(page, 'Repasses')).toHaveCount(0);
+  await expect(owedRows).toHaveCount(count);
 });

@@ -155,6 +155,16 @@ test('a producer adds a seller, who signs in from the welcome email; blocked and
   // Blocked: a producer's block is of the relationship (their links to this producer's products stop), never
   // of the account, which other producers may still pay: the seller stays signed in.
   await row.getByRole('button', { name: 'Bloquear Sandra Seller' }).click();
+  // Blocking asks first; 'Cancelar' changes nothing.
+  const confirmBlock = page.getByRole('alertdialog', { name: 'Bloquear revendedor?' });
+  await expect(confirmBlock).toContainText(
+    'Os links de Sandra Seller para os seus produtos param de funcionar',
+  );
+  await confirmBlock.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirmBlock).toHaveCount(0);
+  await expect(row).not.toContainText('Suspenso');
+  await row.getByRole('button', { name: 'Bloquear Sandra Seller' }).click();
+  await confirmBlock.getByRole('button', { name: 'Bloquear' }).click();
   await expect(toast(page, 'Revendedor bloqueado')).toContainText(
     'Os links de Sandra Seller para os seus produtos pararam de funcionar.',
   );
@@ -401,6 +411,10 @@ test('screenshots of the sellers screen at 1280 and 390 px, in the sweep themes'
   await page.goto('/dashboard/sellers');
   await search(page).fill(blocked);
   await sellerRow(page, 'Marina Rocha').getByRole('button', { name: 'Bloquear Marina Rocha' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Bloquear revendedor?' })
+    .getByRole('button', { name: 'Bloquear' })
+    .click();
   await expect(toast(page, 'Revendedor bloqueado')).toBeVisible();
 
   // A producer without sellers, in a browser of their own, for the empty state.

@@ -235,6 +235,10 @@ test('the admin suspends, reactivates, edits, messages and removes a user; tabs 
   await openRowMenu(page, user.email);
   await expect(page.getByRole('menuitem', { name: 'Reativar' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Suspender' }).click();
+  const confirmSuspend = page.getByRole('alertdialog', { name: 'Suspender usuário?' });
+  await expect(confirmSuspend).toContainText('Sofia Suspensa não conseguirá mais entrar');
+  await confirmSuspend.getByRole('button', { name: 'Suspender' }).click();
+  await expect(confirmSuspend).toHaveCount(0);
   await expect(toast(page, 'Status atualizado')).toContainText('O acesso de Sofia Suspensa foi suspenso.');
   await expect(row).toContainText('Suspenso');
   await expect(tabCount(page, 'suspended')).toHaveText('1');

@@ -13,8 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * The confirmation of a destructive action ('Excluir produto?', 'Revogar afiliação?'): a title, a description,
- * Cancelar and the red confirm button. While `pending` both buttons are disabled, the confirm button shows a
+ * The confirmation of a destructive or weighty action ('Excluir produto?', 'Pagar comissões disponíveis?'): a
+ * title, a description, Cancelar and the confirm button (red unless `confirmVariant` says otherwise). While `pending` both buttons are disabled, the confirm button shows a
  * spinner instead of its icon, and closing (Escape, Cancelar) is refused.
  */
 export function ConfirmDialog({
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   cancelLabel,
   confirmLabel,
   confirmIcon: ConfirmIcon,
+  confirmVariant = 'destructive',
   pending,
   onConfirm,
   onCancel,
@@ -38,6 +39,8 @@ export function ConfirmDialog({
   cancelLabel: ReactNode;
   confirmLabel: ReactNode;
   confirmIcon?: LucideIcon;
+  /** Red for what destroys or blocks; the primary colour for a money action that is the point of the screen. */
+  confirmVariant?: 'destructive' | 'default';
   /** The confirmed call is running. */
   pending: boolean;
   onConfirm: () => void;
@@ -54,7 +57,7 @@ export function ConfirmDialog({
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>
             {pending ? <Spinner /> : ConfirmIcon && <ConfirmIcon aria-hidden />}
             {confirmLabel}
           </Button>

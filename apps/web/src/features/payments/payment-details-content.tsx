@@ -127,7 +127,11 @@ export function PaymentDetailsContent({ detail }: { detail: PaymentEntryDetail }
         <Section title={t('payments.receipt.references')}>
           {detail.refs.map((ref) => (
             <Item key={`${ref.label}-${ref.value}`} label={t(REF_LABEL[ref.label])}>
-              <span className="break-all font-mono text-xs">{ref.value}</span>
+              {ref.label === 'provider' ? (
+                t(`sales.providers.${ref.value}`)
+              ) : (
+                <span className="break-all font-mono text-xs">{ref.value}</span>
+              )}
             </Item>
           ))}
         </Section>

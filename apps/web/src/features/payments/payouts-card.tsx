@@ -3,6 +3,7 @@ import { BanknoteArrowUpIcon, HandCoinsIcon, TriangleAlertIcon } from 'lucide-re
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListMessage } from '@/components/list/list-message';
 import { RefreshButton } from '@/components/list/refresh-button';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { formatDateBR } from '@/lib/date-format';
 import { parseError, translateError } from '@/lib/errors';
+import { formatBRL } from '@/lib/money';
 import { trpc } from '@/lib/trpc';
 import { uploadFile } from '@/lib/upload';
 import type { OpenPayout } from './payment-types';
@@ -83,7 +85,10 @@ export function PayoutsCard({ asaasActive }: { asaasActive: boolean }) {
   const run = trpc.payouts.run.useMutation();
   const markPaid = trpc.payouts.markPaid.useMutation();
   const [markingId, setMarkingId] = useState<string | null>(null);
+  // Paying moves money at once (Pix through Asaas): the total and the number of resellers are shown first.
+  const [confirmingRun, setConfirmingRun] = useState(false);
   const data = overview.data;
+  const owedTotalCents = data?.owed.reduce((sum, row) => sum + row.amountCents, 0) ?? 0;
 
   const reload = () => {
     void utils.payouts.overview.invalidate();
@@ -102,6 +107,7 @@ export function PayoutsCard({ asaasActive }: { asaasActive: boolean }) {
     } catch (error) {
       toastFailure(t, error);
     } finally {
+      setConfirmingRun(false);
       reload();
     }
   };
@@ -140,7 +146,7 @@ export function PayoutsCard({ asaasActive }: { asaasActive: boolean }) {
         )}
         {data.held.length > 0 && <HeldBalances held={data.held} />}
         <Button
-          onClick={() => void onRun()}
+          onClick={() => setConfirmingRun(true)}
           disabled={run.isPending || data.owed.length === 0}
           className="w-full justify-self-start sm:w-auto"
           data-testid="payouts-run"
@@ -195,6 +201,22 @@ export function PayoutsCard({ asaasActive }: { asaasActive: boolean }) {
         <WeeklySwitch />
         {body}
       </CardContent>
+      <ConfirmDialog
+        open={confirmingRun}
+        title={t('payments.payouts.confirm.title')}
+        description={t('payments.payouts.confirm.description', {
+          total: formatBRL(owedTotalCents),
+          count: data?.owed.length ?? 0,
+        })}
+        cancelLabel={t('payments.payouts.confirm.cancel')}
+        confirmLabel={t('payments.payouts.confirm.confirm', { total: formatBRL(owedTotalCents) })}
+        confirmIcon={BanknoteArrowUpIcon}
+        confirmVariant="default"
+        pending={run.isPending}
+        onConfirm={() => void onRun()}
+        onCancel={() => setConfirmingRun(false)}
+        testId="payouts-confirm"
+      />
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 import type { SellerFilter, SellerTab } from '@afilia/validators';
 import { DEFAULT_TEAM_PAGE_SIZE, SELLER_TABS } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { TriangleAlertIcon } from 'lucide-react';
+import { BanIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListMessage } from '@/components/list/list-message';
 import { RefreshButton } from '@/components/list/refresh-button';
 import { NoPermission } from '@/components/no-permission';
@@ -23,7 +24,7 @@ import { useIsDesktop } from '@/lib/use-media-query';
 import { type ListParams, usePaginatedList } from '@/lib/use-paginated-list';
 import { DeleteSellerDialog } from './delete-seller-dialog';
 import { AddSellerDialog, EditSellerDialog, type SellerRow } from './seller-dialogs';
-import { pageRange, parseTab, type TeamPageSize } from './seller-logic';
+import { managesAccounts, pageRange, parseTab, type TeamPageSize } from './seller-logic';
 import { type SellerActions, SellersCards, SellersSkeleton, SellersTable } from './sellers-list';
 import { FilterMenu, SellersEmptyState, SellersHeader } from './sellers-toolbar';
 import { useSellerActions } from './use-seller-actions';
@@ -189,6 +190,23 @@ function SellersScreen() {
         }}
       />
       <EditSellerDialog seller={editing} onClose={() => setEditing(null)} onSaved={sellerActions.reload} />
+      <ConfirmDialog
+        open={sellerActions.toBlock !== null}
+        title={t('sellers.blockConfirm.title')}
+        description={t(
+          managesAccounts(me?.role)
+            ? 'sellers.blockConfirm.description'
+            : 'sellers.blockConfirm.referralDescription',
+          { name: sellerActions.toBlock?.name ?? '' },
+        )}
+        cancelLabel={t('sellers.blockConfirm.cancel')}
+        confirmLabel={t('sellers.blockConfirm.confirm')}
+        confirmIcon={BanIcon}
+        pending={sellerActions.togglingId !== null}
+        onConfirm={() => void sellerActions.onConfirmBlock()}
+        onCancel={sellerActions.cancelBlock}
+        testId="block-seller-dialog"
+      />
       <DeleteSellerDialog
         seller={sellerActions.toDelete}
         deleting={sellerActions.deleting}

@@ -12,8 +12,9 @@ import {
 } from './seller-logic';
 
 /**
- * Block / unblock and delete, with their toasts. The list is reloaded after each change (at
- * once: the answer is the server's).
+ * Block / unblock and delete, with their toasts. Blocking an active seller (their links stop working) and
+ * deleting ask first; unblocking and activating do not. The list is reloaded after each change (at once: the
+ * answer is the server's).
  */
 export function useSellerActions() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function useSellerActions() {
   const remove = trpc.sellers.delete.useMutation();
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<SellerRow | null>(null);
+  const [toBlock, setToBlock] = useState<SellerRow | null>(null);
 
   const reload = () => void utils.sellers.list.invalidate();
 
@@ -64,7 +66,17 @@ export function useSellerActions() {
   return {
     reload,
     togglingId,
-    onToggleBlock: (seller: SellerRow) => void onToggleBlock(seller),
+    onToggleBlock: (seller: SellerRow) => {
+      if (seller.status === 'active') setToBlock(seller);
+      else void onToggleBlock(seller);
+    },
+    toBlock,
+    cancelBlock: () => setToBlock(null),
+    onConfirmBlock: async () => {
+      if (!toBlock) return;
+      await onToggleBlock(toBlock);
+      setToBlock(null);
+    },
     toDelete,
     askDelete: setToDelete,
     cancelDelete: () => setToDelete(null),

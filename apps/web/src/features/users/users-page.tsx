@@ -1,9 +1,10 @@
 import { DEFAULT_TEAM_PAGE_SIZE, type Role, type UserTab } from '@afilia/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { TriangleAlertIcon, UserPlusIcon } from 'lucide-react';
+import { BanIcon, TriangleAlertIcon, UserPlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListMessage } from '@/components/list/list-message';
 import { ListSkeleton } from '@/components/list/list-skeleton';
 import { RefreshButton } from '@/components/list/refresh-button';
@@ -75,6 +76,8 @@ function UsersScreen({
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [messaging, setMessaging] = useState<UserRow | null>(null);
   const [removing, setRemoving] = useState<UserRow | null>(null);
+  // Suspending signs the user out everywhere and stops their links: it is confirmed first.
+  const [suspending, setSuspending] = useState<UserRow | null>(null);
   const actions = useUserActions();
 
   // A new search, tab or page size starts from the first page.
@@ -89,7 +92,10 @@ function UsersScreen({
 
   const handlers: RowMenuHandlers = {
     onRole: (user, role) => void actions.changeRole(user, role),
-    onStatus: (user, action) => void actions.changeStatus(user, action),
+    onStatus: (user, action) => {
+      if (action === 'suspend') setSuspending(user);
+      else void actions.changeStatus(user, action);
+    },
     onEdit: setEditing,
     onMessage: setMessaging,
     onRemove: setRemoving,
@@ -231,6 +237,21 @@ function UsersScreen({
         <>
           <EditUserDialog user={editing} onClose={() => setEditing(null)} />
           <SendMessageDialog user={messaging} onClose={() => setMessaging(null)} />
+          <ConfirmDialog
+            open={suspending !== null}
+            title={t('users.suspendConfirm.title')}
+            description={t('users.suspendConfirm.description', { name: suspending?.name ?? '' })}
+            cancelLabel={t('users.suspendConfirm.cancel')}
+            confirmLabel={t('users.suspendConfirm.confirm')}
+            confirmIcon={BanIcon}
+            pending={suspending !== null && actions.busyId === suspending.id}
+            onConfirm={() => {
+              const user = suspending;
+              if (user) void actions.changeStatus(user, 'suspend').then(() => setSuspending(null));
+            }}
+            onCancel={() => setSuspending(null)}
+            testId="suspend-user-dialog"
+          />
           <RemoveUserDialog
             user={removing}
             removing={actions.removing}

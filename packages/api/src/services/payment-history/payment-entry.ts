@@ -15,6 +15,7 @@ import {
 } from '@afilia/db';
 import type { PaymentEntryRef } from '@afilia/validators';
 import { AppError } from '../../errors';
+import type { PaymentProviderName } from '../../integrations/payments/provider';
 import type { Actor } from '../auth/resolve-actor';
 import { commissionCents } from '../ledger/commission-amount';
 
@@ -41,10 +42,17 @@ export interface PaymentEntryDetail {
   /** Amount lines, labelled by i18n keys under payments.receipt.lines. */
   lines: { label: 'sale' | 'commission' | 'producerNet' | 'payout' | 'plan' | 'fee'; amountCents: number }[];
   totalCents: number;
-  /** Provider ids and our codes, labelled by keys under payments.receipt.refs. */
-  refs: { label: 'order' | 'provider' | 'providerPayment' | 'transfer' | 'entry'; value: string }[];
+  /**
+   * Provider ids and our codes, labelled by keys under payments.receipt.refs. The provider itself is a code
+   * that every screen and receipt shows by its name (`sales.providers.*`), never as the raw code.
+   */
+  refs: EntryRef[];
   hasProof: boolean;
 }
+
+export type EntryRef =
+  | { label: 'provider'; value: PaymentProviderName }
+  | { label: 'order' | 'providerPayment' | 'transfer' | 'entry'; value: string };
 
 const PLATFORM: EntryParty = { name: 'Afilia', email: null, document: null };
 
@@ -125,7 +133,7 @@ async function saleEntry(
     totalCents: sale.amountCents - commission - sale.platformFeeCents,
     refs: [
       { label: 'order', value: sale.orderCode },
-      { label: 'provider', value: sale.provider },
+      { label: 'provider' as const, value: sale.provider },
       ...(sale.providerPaymentId
         ? [{ label: 'providerPayment' as const, value: sale.providerPaymentId }]
         : []),
@@ -256,7 +264,7 @@ async function planEntry(
     totalCents: row.amountCents,
     refs: [
       { label: 'entry', value: row.id },
-      { label: 'provider', value: row.provider },
+      { label: 'provider' as const, value: row.provider },
       ...(row.invoiceId ? [{ label: 'providerPayment' as const, value: row.invoiceId }] : []),
     ],
     hasProof: false,

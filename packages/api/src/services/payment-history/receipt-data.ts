@@ -30,7 +30,10 @@ export function receiptData(
     })),
     totalLabel: t('receipt.total'),
     totalCents: entry.totalCents,
-    providerRefs: entry.refs.map((ref) => ({ label: t(`receipt.refs.${ref.label}`), value: ref.value })),
+    providerRefs: entry.refs.map((ref) => ({
+      label: t(`receipt.refs.${ref.label}`),
+      value: ref.label === 'provider' ? translate(locale, `sales.providers.${ref.value}`) : ref.value,
+    })),
     labels: {
       title: t('receipt.title'),
       number: t('receipt.number'),
