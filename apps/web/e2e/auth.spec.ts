@@ -43,6 +43,58 @@ test('a reseller is refused on the Produtor tab and admitted on the Revendedor t
   await expect(page.getByRole('link', { name: 'Produtos Afiliados' }).first()).toBeVisible();
 });
 
+test("a producer on the Revendedor tab gets 'Entrar como produtor', which keeps the email and signs in", async ({
+  page,
+}) => {
+  await login(page, DEMO.producer, DEMO_PASSWORD, 'Revendedor');
+  const error = page.getByTestId('login-error');
+  await expect(error).toContainText('Esta conta não tem permissão de revendedor.');
+  await error.getByRole('button', { name: 'Entrar como produtor' }).click();
+  await expect(page.getByTestId('login-error')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Produtor' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('input[name="email"]')).toHaveValue(DEMO.producer);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unconfirmed account can ask for the confirmation email again; the link leads to login with the email filled', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('naoconfirmada');
+  const register = await request.post('/trpc/auth.register', {
+    data: {
+      json: {
+        name: 'Nadia Nova',
+        email,
+        password: 'segredo123',
+        confirmPassword: 'segredo123',
+        termsAccepted: true,
+        userType: 'reseller',
+      },
+    },
+  });
+  expect(register.ok()).toBe(true);
+  await login(page, email, 'segredo123', 'Revendedor');
+  const error = page.getByTestId('login-error');
+  await expect(error).toContainText('Seu email ainda não foi confirmado.');
+  await error.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Email de confirmação reenviado' }),
+  ).toBeVisible();
+
+  const confirmation = await latestEmail(request, email, 'confirmation');
+  await page.goto(confirmation.links[0] ?? '');
+  await expect(page.getByText('Email confirmado!')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o login' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
+  await expect(page.getByRole('tab', { name: 'Revendedor' })).toHaveAttribute('aria-selected', 'true');
+  await page.locator('input[name="password"]').fill('segredo123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('forgot password, reset through the emailed link, then log in with the new password', async ({
   page,
   request,

@@ -51,6 +51,9 @@ export const forgotPasswordInput = z.object({
     .pipe(z.email('validation.emailInvalid')),
 });
 
+/** 'Reenviar email de confirmação': the address typed on the login page. */
+export const resendConfirmationInput = forgotPasswordInput;
+
 const tokenSchema = singleLineText().min(16, 'errors.auth.invalidLink').max(200, 'errors.auth.invalidLink');
 
 export const resetPasswordFormSchema = z

@@ -1,5 +1,5 @@
 import { hashToken } from '@afilia/auth';
-import { eq, profiles, sessions, users } from '@afilia/db';
+import { count, emailOutbox, eq, profiles, sessions, sql, users } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { createTestApp, expectOk, expectPresent, type InputOf, type TestApp } from '../support/harness';
@@ -124,7 +124,10 @@ describe('email confirmation and login', () => {
     expect(link.pathname).toBe('/confirm-email');
     const token = link.searchParams.get('token') ?? '';
 
-    expect((await t.call('auth.confirmEmail', { token })).status).toBe(200);
+    const confirmed = await t.call('auth.confirmEmail', { token });
+    // Confirming does not sign in (the link proves the inbox, not the password): it names the login to open.
+    expect(confirmed.data).toEqual({ ok: true, login: { email: 'confirma@example.com', tab: 'producer' } });
+    expect(confirmed.setCookie).toBeUndefined();
     const reuse = await t.call('auth.confirmEmail', { token });
     expect(reuse.status).toBe(400);
     expect(reuse.appCode).toBe('errors.auth.invalidLink');
@@ -139,6 +142,46 @@ describe('email confirmation and login', () => {
     expect(login.setCookie).toContain('HttpOnly');
     expect(login.setCookie).toContain('SameSite=Lax');
     expect(login.setCookie).toContain('Path=/');
+  });
+
+  it('resends the confirmation link on request: a new link, at most once a minute, and the same answer for any address', async () => {
+    await t.call('auth.register', { ...newUser('reenvia@example.com'), userType: 'reseller' });
+    const first = await t.lastEmailTo('reenvia@example.com');
+    const firstToken = new URL(first.links[0] ?? '').searchParams.get('token') ?? '';
+
+    // Within the minute nothing more is sent; the answer does not say so.
+    const tooSoon = await t.call('auth.resendConfirmation', { email: 'REENVIA@example.com' });
+    expect(tooSoon.data).toEqual({ ok: true });
+    expect((await t.lastEmailTo('reenvia@example.com')).id).toBe(first.id);
+
+    await t.db.execute(
+      sql`update email_tokens set created_at = now() - interval '2 minutes' where user_id = (select id from users where email = 'reenvia@example.com')`,
+    );
+    expect((await t.call('auth.resendConfirmation', { email: 'reenvia@example.com' })).data).toEqual({
+      ok: true,
+    });
+    const second = await t.lastEmailTo('reenvia@example.com');
+    expect(second.id).not.toBe(first.id);
+    expect(second.template).toBe('confirmation');
+    const secondToken = new URL(second.links[0] ?? '').searchParams.get('token') ?? '';
+    // The old link stopped working; the new one confirms, and names the reseller tab.
+    expect((await t.call('auth.confirmEmail', { token: firstToken })).appCode).toBe(
+      'errors.auth.invalidLink',
+    );
+    expect((await t.call('auth.confirmEmail', { token: secondToken })).data).toEqual({
+      ok: true,
+      login: { email: 'reenvia@example.com', tab: 'reseller' },
+    });
+
+    // A confirmed account, an unknown address: the same answer, and no email.
+    const outboxSize = async () => (await t.db.select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
+    for (const email of ['reenvia@example.com', 'ninguem.aqui@example.com', 'produtor@demo.afilia.app']) {
+      const before = await outboxSize();
+      const answer = await t.call('auth.resendConfirmation', { email });
+      expect(answer.status, email).toBe(200);
+      expect(answer.data, email).toEqual({ ok: true });
+      expect(await outboxSize(), email).toBe(before);
+    }
   });
 
   it('renders the email in the language the client shows', async () => {

@@ -276,6 +276,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     access: 'users.invite',
     notOwned: 'NOT_FOUND',
   },
+  'auth.resendConfirmation': { input: { email: 'ninguem@example.com' }, access: 'public' },
   'profile.update': { input: { fullName: 'Nome Atualizado', phone: '' }, access: 'signedIn' },
   'profile.updateAvatar': { input: { key: null }, access: 'signedIn' },
   'settings.notifications': { access: 'signedIn' },

@@ -8,11 +8,12 @@ import {
   invitationLookupInput,
   loginInput,
   registerInput,
+  resendConfirmationInput,
   resetPasswordInput,
 } from '@afilia/validators';
 import { answerEmailChange, confirmEmailChange } from '../services/account/email-change';
 import { refuseCommonPassword } from '../services/auth/common-passwords';
-import { confirmEmail } from '../services/auth/email-confirmation';
+import { confirmEmail, resendEmailConfirmation } from '../services/auth/email-confirmation';
 import { acceptInvitation, lookupInvitation } from '../services/auth/invitations';
 import { loginUser } from '../services/auth/login';
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
@@ -43,10 +44,18 @@ export const authRouter = router({
     ),
 
   confirmEmail: strictPublicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
-    const userId = await confirmEmail(ctx.db, input.token);
+    const { userId, email, tab } = await confirmEmail(ctx.db, input.token);
     await ctx.sessionCache.invalidateUser(userId);
-    return { ok: true as const };
+    // Where to sign in next: the login page with this email and the account's tab.
+    return { ok: true as const, login: { email, tab } };
   }),
+
+  resendConfirmation: strictPublicProcedure
+    .input(resendConfirmationInput)
+    .mutation(async ({ ctx, input }) => {
+      await resendEmailConfirmation(mailingDeps(ctx), input.email);
+      return { ok: true as const };
+    }),
 
   // The current address approves or declines a login-email change someone else asked for.
   answerEmailChange: strictPublicProcedure

@@ -10,6 +10,7 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
       mutation={confirm}
       textKeys="auth.confirmEmail"
       testIdPrefix="confirm-email"
+      login={confirm.data?.login}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { forgotPasswordInput, type LoginInput, loginInput, type UserType } from '@afilia/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { AlertCircleIcon, LogInIcon, MailCheckIcon } from 'lucide-react';
+import { AlertCircleIcon, LogInIcon, MailCheckIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +59,7 @@ export function LoginPage({
   const userType = form.watch('userType');
   const login = trpc.auth.login.useMutation();
   const forgot = trpc.auth.forgotPassword.useMutation();
+  const resendConfirmation = trpc.auth.resendConfirmation.useMutation();
   const { errors, isSubmitting } = form.formState;
 
   // The link's tab and email also apply when the search changes on an open login page; with the email
@@ -148,6 +149,20 @@ export function LoginPage({
     setErrorKey(null);
   };
 
+  // The account is unconfirmed (the password was right): a new link, rate-limited on the server.
+  const onResendConfirmation = async () => {
+    const email = form.getValues('email').trim();
+    try {
+      await resendConfirmation.mutateAsync({ email });
+      toast.success(t('auth.login.confirmationResent'), {
+        description: t('auth.login.confirmationResentDescription', { email }),
+      });
+    } catch (error) {
+      const { code, params } = parseError(error);
+      toast.error(t('auth.login.confirmationResendFailed'), { description: t(code, params) });
+    }
+  };
+
   return (
     <AuthCard icon={<LogInIcon />} title={t('auth.login.title')} description={t('auth.login.description')}>
       <div className="grid gap-5">
@@ -160,7 +175,43 @@ export function LoginPage({
         {errorKey && (
           <Alert variant="destructive" data-testid="login-error">
             <AlertCircleIcon />
-            <AlertDescription>{t(errorKey)}</AlertDescription>
+            <AlertDescription className="grid gap-3">
+              <p>{t(errorKey)}</p>
+              {(errorKey === 'errors.auth.noResellerPermission' ||
+                errorKey === 'errors.auth.noProducerPermission') && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start text-foreground"
+                  onClick={() => {
+                    // The same email (and password) on the other tab: one more click signs in there.
+                    setUserType(errorKey === 'errors.auth.noResellerPermission' ? 'producer' : 'reseller');
+                    form.setFocus('password');
+                  }}
+                >
+                  <LogInIcon aria-hidden />
+                  {t(
+                    errorKey === 'errors.auth.noResellerPermission'
+                      ? 'auth.login.signInAsProducer'
+                      : 'auth.login.signInAsReseller',
+                  )}
+                </Button>
+              )}
+              {errorKey === 'errors.auth.emailNotConfirmed' && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start text-foreground"
+                  disabled={resendConfirmation.isPending}
+                  onClick={() => void onResendConfirmation()}
+                >
+                  {resendConfirmation.isPending ? <Spinner /> : <SendIcon aria-hidden />}
+                  {t('auth.login.resendConfirmation')}
+                </Button>
+              )}
+            </AlertDescription>
           </Alert>
         )}
 

@@ -1,3 +1,4 @@
+import type { UserType } from '@afilia/validators';
 import { Link } from '@tanstack/react-router';
 import { CircleCheckIcon, CircleXIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -25,11 +26,14 @@ export function SingleUseTokenPage({
   mutation,
   textKeys,
   testIdPrefix,
+  login,
 }: {
   token: string | undefined;
   mutation: TokenMutationState;
   textKeys: 'auth.confirmEmail' | 'auth.confirmEmailChange';
   testIdPrefix: string;
+  /** After success, the login page opens with this email and tab. */
+  login?: { email: string; tab: UserType } | undefined;
 }) {
   const { t } = useTranslation();
   useSingleUseTokenMutation(token, mutation);
@@ -55,6 +59,7 @@ export function SingleUseTokenPage({
         testId={`${testIdPrefix}-success`}
         description={t(`${textKeys}.successDescription`)}
         goToLogin={t(`${textKeys}.goToLogin`)}
+        login={login}
       />
     );
   }
@@ -75,19 +80,23 @@ function OutcomeCard({
   testId,
   description,
   goToLogin,
+  login,
 }: {
   icon: ReactNode;
   title: string;
   testId: string;
   description: string;
   goToLogin: string;
+  login?: { email: string; tab: UserType } | undefined;
 }) {
   return (
     <AuthCard icon={icon} title={title}>
       <div className="grid gap-6 text-center" data-testid={testId}>
         <p className="text-muted-foreground text-sm">{description}</p>
         <Button asChild className="w-full">
-          <Link to="/login">{goToLogin}</Link>
+          <Link to="/login" search={login ? { email: login.email, tab: login.tab } : {}}>
+            {goToLogin}
+          </Link>
         </Button>
       </div>
     </AuthCard>
