@@ -163,7 +163,10 @@ test('settings: Spanish and the dark theme are saved on the account and come bac
   await other.close();
 });
 
-test('settings: the notification switches are saved on the server', async ({ page, request }) => {
+test('settings: the notification switches are saved on the server; there is no push switch', async ({
+  page,
+  request,
+}) => {
   const email = await registerConfirmedProducer(page, request, 'Nina Notifica');
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -171,16 +174,16 @@ test('settings: the notification switches are saved on the server', async ({ pag
   await expect(page.getByRole('tab', { name: 'Notificações' })).toHaveAttribute('aria-selected', 'true');
 
   const emailSwitch = page.getByTestId('notifications-email');
-  const pushSwitch = page.getByTestId('notifications-push');
+  const saleSwitch = page.getByTestId('notifications-newSale');
+  await expect(page.getByTestId('notifications-push')).toHaveCount(0);
+  await expect(page.getByText(/push/i)).toHaveCount(0);
   await expect(emailSwitch).toHaveAttribute('aria-checked', 'true');
-  await expect(pushSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(saleSwitch).toHaveAttribute('aria-checked', 'true');
 
-  await pushSwitch.click();
-  await expect(toast(page, 'Preferências de notificação salvas')).toContainText(
-    'As notificações push foram ativadas.',
-  );
-  await expect(pushSwitch).toHaveAttribute('aria-checked', 'true');
-  await expect(pushSwitch).toBeEnabled();
+  await saleSwitch.click();
+  await expect(toast(page, 'Preferências de notificação salvas')).toBeVisible();
+  await expect(saleSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(saleSwitch).toBeEnabled();
   await emailSwitch.click();
   await expect(toast(page, 'As notificações por email foram desativadas.')).toBeVisible();
   await expect(emailSwitch).toHaveAttribute('aria-checked', 'false');
@@ -188,7 +191,7 @@ test('settings: the notification switches are saved on the server', async ({ pag
 
   await page.reload();
   await expect(emailSwitch).toHaveAttribute('aria-checked', 'false');
-  await expect(pushSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect(saleSwitch).toHaveAttribute('aria-checked', 'false');
 });
 
 test('settings: contact information is validated, saved and loaded again', async ({ page, request }) => {
@@ -449,7 +452,7 @@ for (const theme of SWEEP_THEMES) {
         {
           path: '/dashboard/settings?tab=notifications',
           name: 'settings-notifications',
-          ready: page.getByTestId('notifications-push'),
+          ready: page.getByTestId('notifications-email'),
         },
         {
           path: '/dashboard/settings?tab=appearance',

@@ -15,7 +15,6 @@ export const avatarInput = z.object({ key: singleLineText().min(1).max(300).null
 
 export const notificationPreferencesInput = z.object({
   emailNotifications: z.boolean(),
-  pushNotifications: z.boolean(),
   /** 'Nova venda' emails to a producer. */
   newSaleNotifications: z.boolean(),
   /** 'Nova comissão' emails to a reseller. */

@@ -90,17 +90,15 @@ describe('profile', () => {
 });
 
 describe('settings', () => {
-  it('persists notification preferences (email, new sale and new commission on, push off by default)', async () => {
+  it('persists notification preferences (email, new sale and new commission on by default)', async () => {
     const cookie = await t.login('produtor@demo.afilia.app', PASSWORD);
     expect((await t.call('settings.notifications', undefined, { cookie })).data).toEqual({
       emailNotifications: true,
-      pushNotifications: false,
       newSaleNotifications: true,
       newCommissionNotifications: true,
     });
     const saved = {
       emailNotifications: false,
-      pushNotifications: true,
       newSaleNotifications: false,
       newCommissionNotifications: true,
     };

@@ -281,7 +281,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'profile.updateAvatar': { input: { key: null }, access: 'signedIn' },
   'settings.notifications': { access: 'signedIn' },
   'settings.saveNotifications': {
-    input: { emailNotifications: true, pushNotifications: false },
+    input: { emailNotifications: true },
     access: 'signedIn',
   },
   'settings.contactInfo': { access: 'signedIn' },

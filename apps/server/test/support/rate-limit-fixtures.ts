@@ -38,7 +38,6 @@ export function batchQuery(
 
 export const NOTIFICATIONS = {
   emailNotifications: true,
-  pushNotifications: false,
   newSaleNotifications: true,
   newCommissionNotifications: true,
 };

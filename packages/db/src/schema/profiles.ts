@@ -56,7 +56,6 @@ export const profiles = pgTable(
     language: text('language', { enum: LOCALES }),
     theme: text('theme', { enum: THEMES }),
     notifyEmail: boolean('notify_email').notNull().default(true),
-    notifyPush: boolean('notify_push').notNull().default(false),
     notifyNewSale: boolean('notify_new_sale').notNull().default(true),
     notifyNewCommission: boolean('notify_new_commission').notNull().default(true),
     /** A producer's refund window in days (7, 14 or 30); commissions mature when it ends. */

@@ -1,4 +1,4 @@
-import { BellRingIcon, HandCoinsIcon, MailIcon, ShoppingBagIcon } from 'lucide-react';
+import { HandCoinsIcon, MailIcon, ShoppingBagIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,19 +19,17 @@ import {
 
 const ICONS = {
   emailNotifications: MailIcon,
-  pushNotifications: BellRingIcon,
   newSaleNotifications: ShoppingBagIcon,
   newCommissionNotifications: HandCoinsIcon,
 } as const;
 const TEXT_KEYS = {
   emailNotifications: 'email',
-  pushNotifications: 'push',
   newSaleNotifications: 'newSale',
   newCommissionNotifications: 'newCommission',
 } as const;
 
 /**
- * Settings → Notificações: email and push switches, and the sale emails of the user's role ('Nova venda' for
+ * Settings → Notificações: the email switch, and the sale emails of the user's role ('Nova venda' for
  * producers and admins, 'Nova comissão' for resellers), saved on the server one change at a time.
  */
 export function NotificationSettings() {

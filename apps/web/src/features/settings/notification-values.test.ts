@@ -7,10 +7,9 @@ import {
 } from './notification-values';
 
 describe('notification preferences', () => {
-  it('defaults to email on, push off, and the sale emails on', () => {
+  it('defaults to email on and the sale emails on, with no push switch', () => {
     expect(DEFAULT_NOTIFICATIONS).toEqual({
       emailNotifications: true,
-      pushNotifications: false,
       newSaleNotifications: true,
       newCommissionNotifications: true,
     });
@@ -19,15 +18,15 @@ describe('notification preferences', () => {
 
   it('shows the values being saved, then the saved ones', () => {
     const saved = { ...DEFAULT_NOTIFICATIONS, emailNotifications: false };
-    const saving = { ...saved, pushNotifications: true };
+    const saving = { ...saved, newSaleNotifications: false };
     expect(shownNotifications(saved, undefined)).toEqual(saved);
     expect(shownNotifications(saved, saving)).toEqual(saving);
   });
 
   it('changes one switch and keeps the others', () => {
-    expect(withNotification(DEFAULT_NOTIFICATIONS, 'pushNotifications', true)).toEqual({
+    expect(withNotification(DEFAULT_NOTIFICATIONS, 'emailNotifications', false)).toEqual({
       ...DEFAULT_NOTIFICATIONS,
-      pushNotifications: true,
+      emailNotifications: false,
     });
     expect(withNotification(DEFAULT_NOTIFICATIONS, 'newSaleNotifications', false)).toEqual({
       ...DEFAULT_NOTIFICATIONS,
@@ -36,7 +35,7 @@ describe('notification preferences', () => {
   });
 
   it("shows 'Nova venda' to producers and admins, 'Nova comissão' to resellers", () => {
-    const general = ['emailNotifications', 'pushNotifications'];
+    const general = ['emailNotifications'];
     expect(visibleNotificationKeys('producer')).toEqual([...general, 'newSaleNotifications']);
     expect(visibleNotificationKeys('admin')).toEqual([...general, 'newSaleNotifications']);
     expect(visibleNotificationKeys('reseller')).toEqual([...general, 'newCommissionNotifications']);

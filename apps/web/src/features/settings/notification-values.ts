@@ -1,12 +1,11 @@
 import { can, type NotificationPreferences, type Role } from '@afilia/validators';
 
 /**
- * Email notifications on, push notifications off, until the user changes them; the sale
- * emails ('Nova venda', 'Nova comissão') on.
+ * Email notifications on until the user changes them, the sale emails ('Nova venda', 'Nova comissão') too.
+ * There is no push switch: the app sends no push notifications, and a switch that does nothing misleads.
  */
 export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   emailNotifications: true,
-  pushNotifications: false,
   newSaleNotifications: true,
   newCommissionNotifications: true,
 };
@@ -14,7 +13,6 @@ export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
 export type NotificationKey = keyof NotificationPreferences;
 export const NOTIFICATION_KEYS: readonly NotificationKey[] = [
   'emailNotifications',
-  'pushNotifications',
   'newSaleNotifications',
   'newCommissionNotifications',
 ];

@@ -8,7 +8,6 @@ export async function getNotificationPreferences(
   const [row] = await db
     .select({
       emailNotifications: profiles.notifyEmail,
-      pushNotifications: profiles.notifyPush,
       newSaleNotifications: profiles.notifyNewSale,
       newCommissionNotifications: profiles.notifyNewCommission,
     })
@@ -18,7 +17,6 @@ export async function getNotificationPreferences(
   return (
     row ?? {
       emailNotifications: true,
-      pushNotifications: false,
       newSaleNotifications: true,
       newCommissionNotifications: true,
     }
@@ -34,7 +32,6 @@ export async function saveNotificationPreferences(
     .update(profiles)
     .set({
       notifyEmail: input.emailNotifications,
-      notifyPush: input.pushNotifications,
       notifyNewSale: input.newSaleNotifications,
       notifyNewCommission: input.newCommissionNotifications,
       updatedAt: new Date(),
