@@ -106,6 +106,12 @@ test('a buyer pays through a reseller link; the producer sees the sale, the rese
   const orderCode = await payAndReadOrderCode(buyer, buyerEmail);
   await shoot(buyer, 'checkout-thank-you');
 
+  // 'Acessar meu pedido' carries the code and the email just typed: one click opens the order.
+  await buyer.getByRole('link', { name: 'Acessar meu pedido' }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/orders\\?code=${orderCode}$`));
+  await expect(buyer.getByRole('textbox', { name: 'Código do pedido' })).toHaveValue(orderCode);
+  await expect(buyer.getByRole('textbox', { name: 'E-mail usado na compra' })).toHaveValue(buyerEmail);
+
   // The confirmation email is in the dev mailbox, and its download link answers.
   await buyer.goto(`/dev/mail?to=${encodeURIComponent(buyerEmail)}`);
   await expect(buyer.getByText(`Para: ${buyerEmail}`).first()).toBeVisible();

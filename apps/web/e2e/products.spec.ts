@@ -357,8 +357,11 @@ test('a draft survives leaving the form and comes back with "Dados recuperados"'
   await leave.getByRole('button', { name: 'Sair mesmo assim' }).click();
   await expect(page).toHaveURL(/\/dashboard\/pricing$/);
 
-  // Back on Produtos: the remembered view is the form, with the same code and the draft restored.
+  // Back on Produtos: always the list; 'Cadastrar Produto' brings the same code and the draft back.
   await page.getByRole('link', { name: 'Produtos', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  await expect(page.getByTestId('product-form')).toHaveCount(0);
+  await page.getByTestId('view-form').click();
   await expect(page).toHaveURL(/\/dashboard\/products\/add$/);
   await expect(toast(page, 'Dados recuperados')).toBeVisible();
   await expect(form.getByTestId('product-code')).toHaveText(code);
@@ -387,7 +390,7 @@ test('pricing: validation messages, then a saved price and commission', async ({
   const image = await uploadImageViaApi(page, [236, 72, 153]);
   const product = await createProductViaApi(page, {
     title: 'Mentoria de Vendas',
-    category: 'service',
+    category: 'membership',
     imageLinks: [image],
   });
   await createProductViaApi(page, { title: 'E-book de Receitas', category: 'ebook', imageLinks: [image] });
@@ -395,7 +398,7 @@ test('pricing: validation messages, then a saved price and commission', async ({
   await page.getByRole('link', { name: 'Preços e Comissões' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/pricing$/);
   const row = page.getByTestId('pricing-row').filter({ hasText: 'Mentoria de Vendas' });
-  await expect(row).toContainText('Serviço');
+  await expect(row).toContainText('Assinatura');
   await expect(row).toContainText(product.productCode);
   await expect(row.getByTestId('no-price')).toHaveText('Sem preço definido');
 
@@ -444,7 +447,8 @@ test('pricing: validation messages, then a saved price and commission', async ({
   await row.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Preço e comissão salvos')).toBeVisible();
   await expect(price).toBeDisabled();
-  await expect(row.getByTestId('price-summary')).toContainText('R$ 1.234,56');
+  // A subscription is priced per month.
+  await expect(row.getByTestId('price-summary')).toContainText('R$ 1.234,56/mês');
   await expect(row.getByTestId('price-summary')).toContainText('Comissão 12,5%');
 
   // A fixed commission in reais.
@@ -465,6 +469,12 @@ test('pricing: validation messages, then a saved price and commission', async ({
   await expect(reloaded.locator('input[name="price"]')).toHaveValue('1.234,56');
   await expect(reloaded.locator('input[name="commission_value"]')).toHaveValue('150,00');
   await expect(reloaded.getByRole('checkbox', { name: 'Comissão recorrente' })).toBeChecked();
+
+  // A one-off product has no renewals: no recurring commission to set.
+  const ebook = page.getByTestId('pricing-row').filter({ hasText: 'E-book de Receitas' });
+  await ebook.getByRole('button', { name: /E-book de Receitas/ }).click();
+  await expect(ebook.locator('input[name="price"]')).toBeVisible();
+  await expect(ebook.getByRole('checkbox', { name: 'Comissão recorrente' })).toHaveCount(0);
 });
 
 test('screenshots of the list, form and pricing screens at 1280 and 390 px, in the sweep themes', async ({

@@ -63,6 +63,29 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an affiliate link that does not exist says so instead of landing silently on home', async ({
+  page,
+}) => {
+  await gotoInteractive(page, '/r/NAOEXISTE1');
+  await expect(page).toHaveURL(/\/link-not-found$/);
+  await expect(page.getByRole('heading', { name: 'Link não encontrado ou expirado' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /início|inicial/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a subscription's page shows the price per month", async ({ page }) => {
+  await gotoInteractive(page, '/p/CL8B');
+  await expect(page.getByTestId('product-price')).toHaveText(/^R\$ [\d.,]+\/mês$/);
+  await expect(page.getByTestId('product-recurring-note')).toHaveText(
+    'Assinatura mensal: cobrada todo mês, cancele quando quiser.',
+  );
+  await gotoInteractive(page, '/p/FT24');
+  await expect(page.getByTestId('product-price')).toHaveText(/^R\$ [\d.,]+$/);
+});
+
 test('choosing a plan while signed out asks to register and carries the plan', async ({ page }) => {
   await gotoInteractive(page, '/plans');
   await page.getByRole('button', { name: 'Iniciar teste grátis' }).click();

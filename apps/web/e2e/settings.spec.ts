@@ -72,6 +72,10 @@ test('profile: name and phone are saved, the email is read-only, and the photo i
   await expect(page.getByText('Nome completo precisa ter pelo menos 2 caracteres.')).toBeVisible();
 
   await page.getByLabel('Nome completo').fill('Paula Perfil Editada');
+  // A phone is checked as on the contact settings: 'abc' is refused.
+  await page.getByLabel('Telefone').fill('abc');
+  await save.click();
+  await expect(page.getByText('Número de telefone inválido.')).toBeVisible();
   await page.getByLabel('Telefone').fill('(11) 98888-7777');
   await save.click();
   await expect(toast(page, 'Perfil atualizado')).toBeVisible();

@@ -61,6 +61,10 @@ async function acceptInvitation(page: Page, link: string, fullName: string) {
   await page.locator('input[name="fullName"]').fill(fullName);
   await page.locator('input[name="password"]').fill(NEW_PASSWORD);
   await page.locator('input[name="confirmPassword"]').fill(NEW_PASSWORD);
+  // The terms must be accepted, as at sign-up.
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Você precisa aceitar os termos' })).toBeVisible();
+  await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

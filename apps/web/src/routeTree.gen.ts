@@ -20,6 +20,7 @@ import { Route as PublicConfirmEmailRouteImport } from './routes/_public/confirm
 import { Route as PublicConfirmEmailChangeRouteImport } from './routes/_public/confirm-email-change'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicFeaturesRouteImport } from './routes/_public/features'
+import { Route as PublicLinkNotFoundRouteImport } from './routes/_public/link-not-found'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPlansRouteImport } from './routes/_public/plans'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
@@ -102,6 +103,11 @@ const PublicContactRoute = PublicContactRouteImport.update({
 const PublicFeaturesRoute = PublicFeaturesRouteImport.update({
   id: '/features',
   path: '/features',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLinkNotFoundRoute = PublicLinkNotFoundRouteImport.update({
+  id: '/link-not-found',
+  path: '/link-not-found',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/contact': typeof PublicContactRoute
   '/features': typeof PublicFeaturesRoute
+  '/link-not-found': typeof PublicLinkNotFoundRoute
   '/login': typeof PublicLoginRoute
   '/plans': typeof PublicPlansRoute
   '/privacy': typeof PublicPrivacyRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/contact': typeof PublicContactRoute
   '/features': typeof PublicFeaturesRoute
+  '/link-not-found': typeof PublicLinkNotFoundRoute
   '/login': typeof PublicLoginRoute
   '/plans': typeof PublicPlansRoute
   '/privacy': typeof PublicPrivacyRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/_public/confirm-email-change': typeof PublicConfirmEmailChangeRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/features': typeof PublicFeaturesRoute
+  '/_public/link-not-found': typeof PublicLinkNotFoundRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/plans': typeof PublicPlansRoute
   '/_public/privacy': typeof PublicPrivacyRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/confirm-email-change'
     | '/contact'
     | '/features'
+    | '/link-not-found'
     | '/login'
     | '/plans'
     | '/privacy'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/confirm-email-change'
     | '/contact'
     | '/features'
+    | '/link-not-found'
     | '/login'
     | '/plans'
     | '/privacy'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/_public/confirm-email-change'
     | '/_public/contact'
     | '/_public/features'
+    | '/_public/link-not-found'
     | '/_public/login'
     | '/_public/plans'
     | '/_public/privacy'
@@ -565,6 +577,13 @@ declare module '@tanstack/react-router' {
       path: '/features'
       fullPath: '/features'
       preLoaderRoute: typeof PublicFeaturesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/link-not-found': {
+      id: '/_public/link-not-found'
+      path: '/link-not-found'
+      fullPath: '/link-not-found'
+      preLoaderRoute: typeof PublicLinkNotFoundRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/login': {
@@ -767,6 +786,7 @@ interface PublicRouteChildren {
   PublicConfirmEmailChangeRoute: typeof PublicConfirmEmailChangeRoute
   PublicContactRoute: typeof PublicContactRoute
   PublicFeaturesRoute: typeof PublicFeaturesRoute
+  PublicLinkNotFoundRoute: typeof PublicLinkNotFoundRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPlansRoute: typeof PublicPlansRoute
   PublicPrivacyRoute: typeof PublicPrivacyRoute
@@ -788,6 +808,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicConfirmEmailChangeRoute: PublicConfirmEmailChangeRoute,
   PublicContactRoute: PublicContactRoute,
   PublicFeaturesRoute: PublicFeaturesRoute,
+  PublicLinkNotFoundRoute: PublicLinkNotFoundRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPlansRoute: PublicPlansRoute,
   PublicPrivacyRoute: PublicPrivacyRoute,

@@ -19,8 +19,27 @@ export async function loadLocaleResources(locale: SupportedLocale): Promise<Loca
     case 'es':
       return (await import('./locales/es/index')).default as LocaleResources;
     default:
-      return (await import('./locales/pt-BR/index')).default;
+      return zeroTakesThePlural((await import('./locales/pt-BR/index')).default);
   }
+}
+
+/**
+ * Brazilian Portuguese says '0 vendas pagas', but the CLDR plural rules file 0 under 'one' ('0 venda paga').
+ * i18next prefers a `_zero` form for a count of 0, so every plural gets its `_other` text as `_zero` unless
+ * one is written. (en-US and es already put 0 under 'other'.)
+ */
+export function zeroTakesThePlural<T>(tree: T): T {
+  if (tree === null || typeof tree !== 'object' || Array.isArray(tree)) return tree;
+  const source = tree as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) {
+    result[key] = zeroTakesThePlural(value);
+    if (key.endsWith('_other') && typeof value === 'string') {
+      const zero = `${key.slice(0, -'_other'.length)}_zero`;
+      if (!(zero in source)) result[zero] = value;
+    }
+  }
+  return result as T;
 }
 
 /** Best supported locale for an Accept-Language header or navigator.language value. */

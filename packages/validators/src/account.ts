@@ -4,9 +4,23 @@ import { multilineText, singleLineText } from './text';
 
 // Profile and settings ('Perfil', 'Configurações'). Messages are i18n keys.
 
+/**
+ * An optional phone as people type it: empty, or digits with spaces, parentheses, dots or dashes and an
+ * optional leading '+', with at least 8 digits (a DDD and a number, or an international number). The same
+ * rule on the profile, the admin's user edit and the contact settings.
+ */
+export const optionalPhone = singleLineText()
+  .trim()
+  .max(30, 'validation.seller.phoneInvalid')
+  .refine(
+    (value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 8),
+    'validation.seller.phoneInvalid',
+  )
+  .default('');
+
 export const profileUpdateInput = z.object({
   fullName: singleLineText().trim().min(2, 'validation.seller.fullNameMin').max(120, 'validation.nameMax'),
-  phone: singleLineText().trim().max(30, 'validation.seller.phoneInvalid').default(''),
+  phone: optionalPhone,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
 
@@ -22,8 +36,6 @@ export const notificationPreferencesInput = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesInput>;
 
-const optionalText = (max: number) => singleLineText().trim().max(max, 'validation.tooLong').default('');
-
 /** Contact information per user, and the platform's branding record: the same five fields. */
 export const contactInfoInput = z.object({
   contactEmail: singleLineText()
@@ -32,7 +44,7 @@ export const contactInfoInput = z.object({
     .max(200)
     .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailInvalid')
     .default(''),
-  phoneNumber: optionalText(30),
+  phoneNumber: optionalPhone,
   whatsappNumber: singleLineText()
     .trim()
     .max(30)

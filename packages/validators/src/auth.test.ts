@@ -87,14 +87,20 @@ describe('other auth schemas', () => {
       confirmPassword: 'validation.resetPasswordsDontMatch',
     });
   });
-  it('invitation: full name, length and match', () => {
+  it('invitation: full name, length, match and the terms', () => {
     expect(
       messages(
-        acceptInvitationFormSchema.safeParse({ fullName: ' ', password: '12', confirmPassword: '12' }),
+        acceptInvitationFormSchema.safeParse({
+          fullName: ' ',
+          password: '12',
+          confirmPassword: '12',
+          termsAccepted: false,
+        }),
       ),
     ).toEqual({
       fullName: 'validation.fullNameRequired',
       password: 'validation.invitePasswordMin',
+      termsAccepted: 'validation.termsRequired',
     });
     expect(
       messages(
@@ -102,6 +108,7 @@ describe('other auth schemas', () => {
           fullName: 'A',
           password: '12345678',
           confirmPassword: '123456789',
+          termsAccepted: true,
         }),
       ),
     ).toEqual({

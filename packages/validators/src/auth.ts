@@ -93,6 +93,7 @@ export const acceptInvitationFormSchema = z
       .min(MIN_PASSWORD_LENGTH, 'validation.invitePasswordMin')
       .max(MAX_PASSWORD_LENGTH, 'validation.passwordMax'),
     confirmPassword: singleLineText(),
+    termsAccepted: z.literal(true, 'validation.termsRequired'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -107,6 +108,8 @@ export const acceptInvitationInput = z.object({
     .min(MIN_PASSWORD_LENGTH, 'validation.invitePasswordMin')
     .max(MAX_PASSWORD_LENGTH, 'validation.passwordMax'),
   fullName: singleLineText().trim().min(1, 'validation.fullNameRequired').max(120, 'validation.nameMax'),
+  /** Creating the account accepts the terms, as at sign-up. */
+  termsAccepted: z.literal(true, 'validation.termsRequired'),
 });
 
 export const invitationLookupInput = z.object({ token: tokenSchema, email });

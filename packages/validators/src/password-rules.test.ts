@@ -24,6 +24,7 @@ const PASSWORD_INPUTS = {
       email: 'maria@example.com',
       password,
       fullName: 'Maria',
+      termsAccepted: true,
     }),
   'security.changePassword': (newPassword: string) =>
     changePasswordInput.safeParse({ currentPassword: 'senha-atual', newPassword }),

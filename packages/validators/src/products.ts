@@ -20,6 +20,12 @@ export const PRODUCT_CATEGORY_IDS = [
 ] as const;
 export type ProductCategoryId = (typeof PRODUCT_CATEGORY_IDS)[number];
 
+/** Products of the 'Assinatura' category are sold as monthly subscriptions: priced per month, renewed, and
+ * their commission may recur. */
+export function isRecurringCategory(category: ProductCategoryId | null | undefined): boolean {
+  return category === 'membership';
+}
+
 export const MAX_PRODUCT_IMAGES = 5;
 export const MAX_PRODUCT_VIDEOS = 6;
 export const PRODUCT_PAGE_SIZES = [6, 12, 20, 'all'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhone } from './account';
 import { MAX_PASSWORD_LENGTH, ROLES } from './constants';
 import {
   DEFAULT_TEAM_PAGE_SIZE,
@@ -87,7 +88,7 @@ export const adminUserUpdateInput = z.object({
   userId,
   fullName: sellerName,
   email: sellerEmail,
-  phone: singleLineText().trim().max(30, 'validation.seller.phoneInvalid').default(''),
+  phone: optionalPhone,
 });
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateInput>;
 

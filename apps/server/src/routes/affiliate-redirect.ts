@@ -60,6 +60,9 @@ export function registerAffiliateRedirect(app: FastifyInstance, deps: AffiliateR
     return session.user.id === link.resellerId || session.user.id === link.producerId;
   }
 
+  /** The page an unknown or retired affiliate link leads to. */
+  const LINK_NOT_FOUND_PATH = '/link-not-found';
+
   // The hot path: one access-log line per click is noise at info level (the clicks table is the record), and
   // a redirect needs none of the document's security headers (a kilobyte on every answer).
   const routeOptions = { logLevel: 'warn', config: { securityHeaders: 'redirect' } } as const;
@@ -72,7 +75,8 @@ export function registerAffiliateRedirect(app: FastifyInstance, deps: AffiliateR
       request.log.error({ err: error }, 'affiliate link lookup failed');
       link = null;
     }
-    if (!link) return reply.redirect('/', 302);
+    // An unknown or retired code says so on a page of its own, rather than landing silently on the home page.
+    if (!link) return reply.redirect(LINK_NOT_FOUND_PATH, 302);
     const target = `/p/${link.productCode}${queryString(request.url)}`;
     if (!isNavigation(request)) return reply.redirect(target, 302);
 

@@ -246,7 +246,7 @@ describe('GET /r/{code}', () => {
     ]) {
       const response = await visit(afilia, `/r/${code}?utm_source=x`);
       expect(response.statusCode, code).toBe(302);
-      expect(response.headers.location, code).toBe('/');
+      expect(response.headers.location, code).toBe('/link-not-found');
       expect(attributionCookie(response), code).toBeUndefined();
     }
     expect(await clicksOf(pending.affiliationId)).toHaveLength(0);
@@ -261,7 +261,7 @@ describe('GET /r/{code}', () => {
       .where(eq(affiliations.id, link.affiliationId));
     afilia.affiliateLinks.invalidate(link.linkCode);
     const response = await visit(afilia, `/r/${link.linkCode}`);
-    expect(response.headers.location).toBe('/');
+    expect(response.headers.location).toBe('/link-not-found');
     expect(attributionCookie(response)).toBeUndefined();
     expect(await clicksOf(link.affiliationId)).toHaveLength(1);
   });
@@ -277,7 +277,7 @@ describe('GET /r/{code}', () => {
     );
     await testDb.db.update(profiles).set({ isProducer: true }).where(eq(profiles.id, promotedId));
     afilia.affiliateLinks.invalidate(promoted.linkCode);
-    expect((await visit(afilia, `/r/${promoted.linkCode}`)).headers.location).toBe('/');
+    expect((await visit(afilia, `/r/${promoted.linkCode}`)).headers.location).toBe('/link-not-found');
 
     // An outsider (not referred by the producer) on an open product: fine until the product becomes 'referred'.
     const open = await addLink({ reseller: outsiderResellerId, mode: 'open' });
@@ -287,7 +287,7 @@ describe('GET /r/{code}', () => {
       .set({ affiliationMode: 'referred' })
       .where(eq(products.id, open.productId));
     afilia.affiliateLinks.invalidate(open.linkCode);
-    expect((await visit(afilia, `/r/${open.linkCode}`)).headers.location).toBe('/');
+    expect((await visit(afilia, `/r/${open.linkCode}`)).headers.location).toBe('/link-not-found');
     // The producer's own reseller keeps a link on a 'referred' product.
     const own = await addLink({ mode: 'referred' });
     expect((await visit(afilia, `/r/${own.linkCode}`)).headers.location).toBe(`/p/${own.productCode}`);

@@ -74,6 +74,7 @@ describe('common passwords are refused', () => {
     const token = link.searchParams.get('token') ?? '';
     for (const password of COMMON_PASSWORDS) {
       const result = await t.call('auth.acceptInvitation', {
+        termsAccepted: true,
         token,
         email: 'convite.comum@example.com',
         password,

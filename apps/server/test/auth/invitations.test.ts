@@ -49,6 +49,7 @@ describe('invitations', () => {
     });
 
     const accepted = await t.call('auth.acceptInvitation', {
+      termsAccepted: true,
       token,
       email,
       password: 'segredo123',
@@ -64,6 +65,7 @@ describe('invitations', () => {
     await t.login('novo.produtor@example.com', 'segredo123', 'producer');
 
     const reused = await t.call('auth.acceptInvitation', {
+      termsAccepted: true,
       token,
       email,
       password: 'segredo123',
@@ -81,6 +83,7 @@ describe('invitations', () => {
   it("sets a producer's invitee as their reseller", async () => {
     const { token, email } = await invite('rev.convidado@example.com', 'reseller', 'producer');
     await t.call('auth.acceptInvitation', {
+      termsAccepted: true,
       token,
       email,
       password: 'segredo123',
@@ -101,6 +104,7 @@ describe('invitations', () => {
       .where(eq(invitations.email, 'expirado@example.com'));
     expect((await t.call('auth.invitation', { token, email })).appCode).toBe('errors.auth.invitationInvalid');
     const result = await t.call('auth.acceptInvitation', {
+      termsAccepted: true,
       token,
       email,
       password: 'segredo123',
@@ -132,6 +136,7 @@ describe('invitations', () => {
 
     // Accepting one closes the others: the email has an account now, and their seats are free again.
     const accepted = await t.call('auth.acceptInvitation', {
+      termsAccepted: true,
       ...again,
       password: 'segredo123',
       fullName: 'Disputada',
@@ -148,6 +153,7 @@ describe('invitations', () => {
   it('refuses a link whose email does not match', async () => {
     const { token } = await invite('certo@example.com', 'reseller');
     const result = await t.call('auth.acceptInvitation', {
+      termsAccepted: true,
       token,
       email: 'errado@example.com',
       password: 'segredo123',
@@ -175,7 +181,13 @@ describe('invitations', () => {
 
   it('validates the acceptance payload with the form messages as i18n keys', async () => {
     const { token, email } = await invite('valida@example.com', 'reseller');
-    const result = await t.call('auth.acceptInvitation', { token, email, password: '123', fullName: '' });
+    const result = await t.call('auth.acceptInvitation', {
+      termsAccepted: true,
+      token,
+      email,
+      password: '123',
+      fullName: '',
+    });
     const messages = (result.zodIssues ?? []).map((i) => i.message).sort();
     expect(messages).toEqual(['validation.fullNameRequired', 'validation.invitePasswordMin']);
   });

@@ -128,6 +128,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       email: 'nobody@example.com',
       password: 'segredo-forte-1',
       fullName: 'Nobody',
+      termsAccepted: true,
     },
     access: 'public',
   },

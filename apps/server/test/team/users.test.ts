@@ -13,6 +13,7 @@ async function acceptInvite(email: string, fullName = 'Pessoa Convidada') {
   const link = (await t.lastEmailTo(email)).links.find((l) => l.includes('/accept-invitation'));
   const url = new URL(link ?? '');
   return t.callRaw('auth.acceptInvitation', {
+    termsAccepted: true,
     token: url.searchParams.get('token'),
     email: url.searchParams.get('email'),
     fullName,
@@ -271,6 +272,7 @@ describe('invitations', () => {
     await expect(t.login('nova.produtora@example.com', 'segredo1')).resolves.toMatch(/^afilia_session=/);
     // Reused: the same link no longer works.
     const again = await t.callRaw('auth.acceptInvitation', {
+      termsAccepted: true,
       token,
       email: 'nova.produtora@example.com',
       fullName: 'Outra',
@@ -308,6 +310,7 @@ describe('invitations', () => {
     expect(pending).toHaveLength(1);
     expect(pending[0]?.role).toBe('producer');
     const old = await t.callRaw('auth.acceptInvitation', {
+      termsAccepted: true,
       token: first.searchParams.get('token'),
       email: 'duas.vezes@example.com',
       fullName: 'Velho Link',

@@ -1,5 +1,5 @@
 import { ORDER_CODE_PATTERN } from '@afilia/validators/constants';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { OrderAccessPage } from '@/features/checkout/order-access-page';
 
 interface OrdersSearch {
@@ -18,5 +18,7 @@ export const Route = createFileRoute('/orders')({
 
 function OrdersRoute() {
   const { code } = Route.useSearch();
-  return <OrderAccessPage code={code} />;
+  // The thank-you page passes the email the buyer just typed in the history state (never in the URL).
+  const email = useLocation({ select: (location) => location.state.buyerEmail });
+  return <OrderAccessPage code={code} email={email} />;
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { MailOpenIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
@@ -15,12 +15,20 @@ import { AuthCard } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { withPasswordMatch } from './password-match-resolver';
 import { SubmitButton } from './submit-button';
+import { TermsCheckbox } from './terms-checkbox';
 
 interface InvitationValues {
   fullName: string;
   password: string;
   confirmPassword: string;
+  termsAccepted: boolean;
 }
+
+// The form edits `termsAccepted` as a boolean; the shared schema demands `true` ('validation.termsRequired').
+const resolver = withPasswordMatch<InvitationValues>(
+  zodResolver(acceptInvitationFormSchema) as unknown as Resolver<InvitationValues>,
+  'validation.invitePasswordsDontMatch',
+);
 
 export function AcceptInvitationPage({
   token,
@@ -42,11 +50,8 @@ export function AcceptInvitationPage({
   const accept = trpc.auth.acceptInvitation.useMutation();
 
   const form = useForm<InvitationValues>({
-    resolver: withPasswordMatch<InvitationValues>(
-      zodResolver(acceptInvitationFormSchema),
-      'validation.invitePasswordsDontMatch',
-    ),
-    defaultValues: { fullName: '', password: '', confirmPassword: '' },
+    resolver,
+    defaultValues: { fullName: '', password: '', confirmPassword: '', termsAccepted: false },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -65,7 +70,13 @@ export function AcceptInvitationPage({
   const onSubmit = form.handleSubmit(async (values) => {
     if (!token || !email) return;
     try {
-      await accept.mutateAsync({ token, email, password: values.password, fullName: values.fullName });
+      await accept.mutateAsync({
+        token,
+        email,
+        password: values.password,
+        fullName: values.fullName,
+        termsAccepted: true,
+      });
     } catch (error) {
       const { code, fieldErrors, params } = parseError(error);
       for (const field of ['fullName', 'password'] as const) {
@@ -128,6 +139,11 @@ export function AcceptInvitationPage({
           />
         </FormField>
         <NewPasswordFields register={form.register} errors={errors} disabled={disabled} />
+        <TermsCheckbox
+          registration={form.register('termsAccepted')}
+          error={errors.termsAccepted?.message}
+          disabled={disabled}
+        />
         <SubmitButton
           submitting={isSubmitting}
           disabled={disabled}

@@ -16,13 +16,13 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { parseError } from '@/lib/errors';
-import { translateMessage } from '@/lib/i18n-keys';
 import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { withPasswordMatch } from './password-match-resolver';
 import { savePendingReturn } from './pending-return';
 import { SubmitButton } from './submit-button';
+import { TermsCheckbox } from './terms-checkbox';
 import { UserTypeTabs } from './user-type-tabs';
 
 /** Registration redirects to /login after 2 s. */
@@ -156,44 +156,11 @@ export function RegisterPage() {
           </FormField>
           <NewPasswordFields register={form.register} errors={errors} disabled={disabled} />
 
-          <div className="grid gap-2">
-            <div className="flex items-start gap-2.5">
-              <input
-                id="termsAccepted"
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary disabled:cursor-not-allowed"
-                aria-invalid={errors.termsAccepted ? true : undefined}
-                aria-describedby={errors.termsAccepted ? 'termsAccepted-error' : undefined}
-                disabled={disabled}
-                {...form.register('termsAccepted')}
-              />
-              <label htmlFor="termsAccepted" className="text-muted-foreground text-sm leading-snug">
-                {t('auth.register.termsPrefix')}{' '}
-                <Link
-                  to="/terms"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {t('auth.register.termsLink')}
-                </Link>{' '}
-                {t('auth.register.termsAnd')}{' '}
-                <Link
-                  to="/privacy"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {t('auth.register.privacyLink')}
-                </Link>
-              </label>
-            </div>
-            {errors.termsAccepted?.message && (
-              <p id="termsAccepted-error" role="alert" className="text-destructive text-sm">
-                {translateMessage(t, errors.termsAccepted.message)}
-              </p>
-            )}
-          </div>
+          <TermsCheckbox
+            registration={form.register('termsAccepted')}
+            error={errors.termsAccepted?.message}
+            disabled={disabled}
+          />
 
           <SubmitButton
             submitting={isSubmitting}

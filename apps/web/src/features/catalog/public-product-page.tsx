@@ -1,4 +1,4 @@
-import { formatBRL } from '@afilia/validators';
+import { formatBRL, isRecurringCategory } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
 import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Badge } from '@/components/ui/badge';
@@ -44,6 +44,7 @@ export function PublicProductPage({ productCode }: { productCode: string }) {
   const product = query.data;
   useDocumentTitle(product?.title);
   if (!product) return <PublicProductPending />;
+  const recurring = isRecurringCategory(product.category);
 
   return (
     <CatalogLayout>
@@ -70,7 +71,17 @@ export function PublicProductPage({ productCode }: { productCode: string }) {
                 <span className="text-muted-foreground text-sm">{t('catalog.page.price')}</span>
                 <span className="font-bold text-3xl tabular-nums tracking-tight" data-testid="product-price">
                   {formatBRL(product.priceCents)}
+                  {recurring && (
+                    <span className="font-medium text-base text-muted-foreground">
+                      {t('common.perMonth')}
+                    </span>
+                  )}
                 </span>
+                {recurring && (
+                  <span className="text-muted-foreground text-sm" data-testid="product-recurring-note">
+                    {t('catalog.page.recurringNote')}
+                  </span>
+                )}
               </div>
               <BuyButton productCode={product.productCode} />
             </div>

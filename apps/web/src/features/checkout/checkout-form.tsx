@@ -160,6 +160,7 @@ export function CheckoutForm({
             <Link
               to="/orders"
               search={{ code: phase.orderCode }}
+              state={{ buyerEmail: form.getValues('email') }}
               className="font-medium text-foreground underline underline-offset-4"
             >
               {t('checkout.thankYou.access')}

@@ -1,5 +1,3 @@
-import type { ProductCategoryId } from '@afilia/validators';
-
 /**
  * The buyer's email travels from the checkout to the thank-you page in the history state, never in the URL
  * (URLs end up in logs, referrers and shared screenshots).
@@ -10,7 +8,5 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Products of the 'Assinatura' category are sold as monthly subscriptions (as the server decides). */
-export function isRecurringCategory(category: ProductCategoryId | null | undefined): boolean {
-  return category === 'membership';
-}
+// A module, so that the declaration above augments the router's types instead of replacing them.
+export {};

@@ -17,11 +17,14 @@ type OrderAccessValues = z.input<typeof orderAccessInput>;
 /** The order code (from the confirmation email or the thank-you page) and the email used to buy. */
 export function OrderAccessForm({
   defaultCode,
+  defaultEmail,
   pending,
   error,
   onSubmit,
 }: {
   defaultCode: string;
+  /** The email the buyer just used, carried from the thank-you page. */
+  defaultEmail: string;
   pending: boolean;
   /** The translated reason the last try failed. */
   error: string | null;
@@ -30,7 +33,7 @@ export function OrderAccessForm({
   const { t } = useTranslation();
   const form = useForm<OrderAccessValues, unknown, OrderCredentials>({
     resolver: zodResolver(orderAccessInput),
-    defaultValues: { orderCode: defaultCode, email: '' },
+    defaultValues: { orderCode: defaultCode, email: defaultEmail },
   });
   const { errors } = form.formState;
   const orderCode = form.register('orderCode');

@@ -19,7 +19,7 @@ interface Opened {
  * and give fresh download links. Both travel in a POST body, never in the URL (only the code may come in
  * `?code=` from the thank-you page and the email).
  */
-export function OrderAccessPage({ code }: { code: string | undefined }) {
+export function OrderAccessPage({ code, email }: { code: string | undefined; email?: string | undefined }) {
   const { t } = useTranslation();
   useDocumentTitle(t('checkout.orders.title'));
   const access = trpc.orders.access.useMutation();
@@ -86,6 +86,7 @@ export function OrderAccessPage({ code }: { code: string | undefined }) {
         ) : (
           <OrderAccessForm
             defaultCode={code ?? ''}
+            defaultEmail={email ?? ''}
             pending={access.isPending}
             error={error}
             onSubmit={open}

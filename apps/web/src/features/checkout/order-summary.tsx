@@ -1,10 +1,9 @@
 import type { RouterOutputs } from '@afilia/api';
-import { formatBRL } from '@afilia/validators';
+import { formatBRL, isRecurringCategory } from '@afilia/validators';
 import { RepeatIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
-import { isRecurringCategory } from './checkout-navigation-state';
 
 type PublicProduct = RouterOutputs['catalog']['product'];
 

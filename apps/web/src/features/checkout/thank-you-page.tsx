@@ -1,3 +1,4 @@
+import { isRecurringCategory } from '@afilia/validators';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowRightIcon, CircleCheckIcon, DownloadIcon, MailIcon, RepeatIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -6,7 +7,6 @@ import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { isRecurringCategory } from './checkout-navigation-state';
 import { OrderCodeCopy } from './order-code-copy';
 
 /**
@@ -80,7 +80,7 @@ export function ThankYouPage({ productCode, orderCode }: { productCode: string; 
 
         <div className="grid gap-3 sm:flex sm:justify-center">
           <Button asChild size="lg">
-            <Link to="/orders" search={{ code: orderCode }}>
+            <Link to="/orders" search={{ code: orderCode }} state={{ buyerEmail }}>
               {t('checkout.thankYou.access')}
               <ArrowRightIcon aria-hidden />
             </Link>

@@ -59,11 +59,11 @@ describe('getTrialBandToast', () => {
     expect(getTrialBandToast(status(5 * DAY_MS))).toBeNull();
   });
 
-  it('warns that the trial ends tomorrow for 10 s with one day left', () => {
+  it('warns that the trial ends in 2 days for 10 s, as the card counts them', () => {
     const t = getTrialBandToast(status(2 * DAY_MS));
-    expect(t).toMatchObject({ kind: 'endsTomorrow', durationMs: 10_000 });
-    expect(t?.titleKey).toBe('dashboard.trial.toasts.endsTomorrowTitle');
-    expect(getTrialBandToast(status(DAY_MS + 1))?.kind).toBe('endsTomorrow');
+    expect(t).toMatchObject({ kind: 'endsInTwoDays', durationMs: 10_000 });
+    expect(t?.titleKey).toBe('dashboard.trial.toasts.endsInTwoDaysTitle');
+    expect(getTrialBandToast(status(DAY_MS + 1))?.kind).toBe('endsInTwoDays');
   });
 
   it('uses the last-day hour bands 24/16/8', () => {
@@ -75,10 +75,18 @@ describe('getTrialBandToast', () => {
     expect(getTrialBandToast(status(MINUTE_MS))?.kind).toBe('urgent');
   });
 
-  it('styles Urgente as destructive and passes the hours left', () => {
+  it('styles Urgente as destructive and passes the whole hours of the countdown, at least 1', () => {
     const t = getTrialBandToast(status(5 * HOUR_MS + 10 * MINUTE_MS));
     expect(t?.variant).toBe('destructive');
-    expect(t?.values).toEqual({ count: 6 });
+    expect(t?.values).toEqual({ count: 5 });
+    expect(getTrialBandToast(status(20 * MINUTE_MS))?.values).toEqual({ count: 1 });
+  });
+
+  it('counts the hours as the countdown shows them: 23:01 left is 23 hours, not 24', () => {
+    const s = status(23 * HOUR_MS + MINUTE_MS);
+    expect(formatCountdownTime(s)).toBe('23:01');
+    expect(getTrialBandToast(s)).toMatchObject({ kind: 'lastDay', values: { count: 23 } });
+    expect(s.daysLeft).toBe(1);
   });
 
   it('shows nothing once expired', () => {

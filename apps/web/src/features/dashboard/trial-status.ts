@@ -62,7 +62,7 @@ export function formatCountdownTime(status: Pick<TrialStatus, 'hours' | 'minutes
   return `${String(status.hours).padStart(2, '0')}:${String(status.minutes).padStart(2, '0')}`;
 }
 
-export type TrialToastKind = 'activated' | 'endsTomorrow' | 'lastDay' | 'attention' | 'urgent' | 'reminder';
+export type TrialToastKind = 'activated' | 'endsInTwoDays' | 'lastDay' | 'attention' | 'urgent' | 'reminder';
 
 export interface TrialToast {
   /** Stable id: a toast with a given id is shown at most once per session. */
@@ -98,8 +98,10 @@ function toast(
 }
 
 /**
- * The day-band toast that applies now, if any:
- * - 24–48 h left (one whole day left): 'termina amanhã', 10 s;
+ * The day-band toast that applies now, if any. One rounding rule with the card: days are counted up (a
+ * started day counts, so 24–48 h is '2 dias restantes' and the toast says 'termina em 2 dias', never
+ * 'amanhã'), hours are the countdown's whole hours (23:01 left is 23 hours, never 24), at least 1.
+ * - 24–48 h left: 'termina em 2 dias', 10 s;
  * - last day, more than 16 and up to 24 h: 'Último dia';
  * - more than 8 and up to 16 h: 'Atenção';
  * - up to 8 h: 'Urgente' (destructive).
@@ -107,9 +109,9 @@ function toast(
 export function getTrialBandToast(status: TrialStatus): TrialToast | null {
   if (status.expired) return null;
   const { msLeft } = status;
-  const hours = Math.ceil(msLeft / HOUR_MS);
+  const hours = Math.max(1, status.totalHours);
   if (msLeft > DAY_MS && msLeft <= 2 * DAY_MS)
-    return toast('endsTomorrow', 'endsTomorrow', 'warning', 10_000);
+    return toast('endsInTwoDays', 'endsInTwoDays', 'warning', 10_000);
   if (msLeft > 16 * HOUR_MS && msLeft <= DAY_MS)
     return toast('lastDay', 'lastDay', 'warning', 8_000, { count: hours });
   if (msLeft > 8 * HOUR_MS && msLeft <= 16 * HOUR_MS)

@@ -11,14 +11,17 @@ import { AdornedField } from './adorned-field';
 import type { PricingEditor } from './use-pricing-editor';
 
 /**
- * A pricing row expanded: price, commission type and value, recurring commission,
- * disabled until 'Editar', then Cancelar and Salvar.
+ * A pricing row expanded: price, commission type and value, and for a subscription the recurring commission
+ * (a one-off product has no renewals to pay it on), disabled until 'Editar', then Cancelar and Salvar.
  */
 export function PricingPanel({
   id,
   title,
+  recurring,
   editor,
 }: {
+  /** A subscription product: it renews monthly, so its commission may recur. */
+  recurring: boolean;
   /** The panel's id, which the row's toggle controls; the fields' ids start with it. */
   id: string;
   /** The product's title, for the panel's label. */
@@ -87,25 +90,27 @@ export function PricingPanel({
           disabled={disabled}
         />
       </div>
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={`${id}-recurring`}
-          name="commission_recurring"
-          checked={values.commissionRecurring}
-          onCheckedChange={(checked) => set('commissionRecurring', checked === true)}
-          disabled={disabled}
-          aria-describedby={`${id}-recurring-hint`}
-          className="mt-0.5 bg-background"
-        />
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-recurring`} className="font-normal">
-            {t('pricing.fields.recurring')}
-          </Label>
-          <p id={`${id}-recurring-hint`} className="text-muted-foreground text-xs">
-            {t('pricing.fields.recurringHint')}
-          </p>
+      {recurring && (
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-recurring`}
+            name="commission_recurring"
+            checked={values.commissionRecurring}
+            onCheckedChange={(checked) => set('commissionRecurring', checked === true)}
+            disabled={disabled}
+            aria-describedby={`${id}-recurring-hint`}
+            className="mt-0.5 bg-background"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-recurring`} className="font-normal">
+              {t('pricing.fields.recurring')}
+            </Label>
+            <p id={`${id}-recurring-hint`} className="text-muted-foreground text-xs">
+              {t('pricing.fields.recurringHint')}
+            </p>
+          </div>
         </div>
-      </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {editing ? (
           <>

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@afilia/api';
+import { isRecurringCategory } from '@afilia/validators';
 import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ export function PricingRow({ row }: { row: PricingListRow }) {
   // Kept here rather than in the panel so an edit survives collapsing the row.
   const editor = usePricingEditor(row);
   const category = row.category ? t(`products.categories.${row.category}`) : t('pricing.row.noCategory');
+  const recurring = isRecurringCategory(row.category);
 
   return (
     <li className="overflow-hidden rounded-lg border bg-card" data-testid="pricing-row">
@@ -41,7 +43,7 @@ export function PricingRow({ row }: { row: PricingListRow }) {
               <span className="font-mono tracking-wider">{row.productCode}</span>
             </span>
           </div>
-          <PriceSummary pricing={row.pricing} />
+          <PriceSummary pricing={row.pricing} recurring={recurring} />
         </div>
         <ChevronDownIcon
           className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
@@ -50,7 +52,7 @@ export function PricingRow({ row }: { row: PricingListRow }) {
         <span className="sr-only">{t(open ? 'pricing.row.collapse' : 'pricing.row.expand')}</span>
       </button>
 
-      {open && <PricingPanel id={panelId} title={row.title} editor={editor} />}
+      {open && <PricingPanel id={panelId} title={row.title} recurring={recurring} editor={editor} />}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeftIcon, PackageXIcon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +20,7 @@ import { trpc } from '@/lib/trpc';
 import { takeAnotherProductQuestion } from './another-product';
 import { ProductForm } from './product-form';
 import { emptyProductForm, productToFormValues } from './product-form-values';
-import {
-  browserStorage,
-  clearCurrentCode,
-  readCurrentCode,
-  readView,
-  writeCurrentCode,
-  writeView,
-} from './product-storage';
+import { browserStorage, clearCurrentCode, readCurrentCode, writeCurrentCode } from './product-storage';
 import { ProductsHeader } from './products-header';
 import { ProductsList } from './products-list';
 
@@ -120,19 +113,15 @@ function ScreenError({
 }
 
 /**
- * /dashboard/products: the list view, unless the form was the last view used (the active view is
- * remembered, list by default). `explicitList` comes from the 'Listar Produtos' switch.
+ * /dashboard/products: always the list (the sidebar's 'Produtos' never opens a form). A draft in progress
+ * waits under its code for 'Cadastrar Produto'; only the 'Listar Produtos' switch, after 'Descartar e
+ * voltar', starts the next form with a fresh code (`explicitList`).
  */
 export function ProductsListScreen({ explicitList }: { explicitList: boolean }) {
   const [storage] = useState(browserStorage);
-  const [openForm] = useState(() => !explicitList && readView(storage) === 'form');
   useEffect(() => {
-    if (openForm) return;
-    writeView(storage, 'list');
-    // Switching to the list resets the product code to a fresh one.
-    clearCurrentCode(storage);
-  }, [openForm, storage]);
-  if (openForm) return <Navigate to="/dashboard/products/add" replace />;
+    if (explicitList) clearCurrentCode(storage);
+  }, [explicitList, storage]);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <ProductsHeader active="list" />
@@ -161,7 +150,6 @@ export function ProductCreateScreen() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it on retry
   useEffect(() => {
-    writeView(storage, 'form');
     let cancelled = false;
     const resolveCode = async () => {
       const remembered = readCurrentCode(storage);
@@ -213,8 +201,6 @@ export function ProductCreateScreen() {
 export function ProductEditScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = trpc.products.get.useQuery({ id }, { staleTime: 0, refetchOnMount: 'always' });
-  const [storage] = useState(browserStorage);
-  useEffect(() => writeView(storage, 'form'), [storage]);
   const product = query.data;
   // The baseline is fixed when the product first arrives; background refetches do not reset the form.
   const [baseline, setBaseline] = useState<ReturnType<typeof productToFormValues> | null>(null);

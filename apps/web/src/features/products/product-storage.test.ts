@@ -10,11 +10,8 @@ import {
   moveDraft,
   readCurrentCode,
   readDraft,
-  readView,
-  VIEW_KEY,
   writeCurrentCode,
   writeDraft,
-  writeView,
 } from './product-storage';
 
 function memoryStorage(
@@ -80,12 +77,11 @@ describe('drafts', () => {
     expect(writeDraft(failing, 'AAAA', emptyProductForm(), 1)).toBe(false);
     expect(readDraft(failing, 'AAAA')).toBeNull();
     expect(() => clearDraft(failing, 'AAAA')).not.toThrow();
-    expect(readView(failing)).toBe('list');
     expect(readCurrentCode(failing)).toBeNull();
   });
 });
 
-describe('current code and view', () => {
+describe('current code', () => {
   it('remembers a valid current code only', () => {
     const storage = memoryStorage();
     expect(readCurrentCode(storage)).toBeNull();
@@ -95,15 +91,6 @@ describe('current code and view', () => {
     expect(readCurrentCode(storage)).toBeNull();
     clearCurrentCode(storage);
     expect(storage.data.has(CURRENT_CODE_KEY)).toBe(false);
-  });
-
-  it('remembers the view, list by default', () => {
-    const storage = memoryStorage();
-    expect(readView(storage)).toBe('list');
-    writeView(storage, 'form');
-    expect(readView(storage)).toBe('form');
-    storage.setItem(VIEW_KEY, 'other');
-    expect(readView(storage)).toBe('list');
   });
 
   it('checks the code alphabet (no I, O, 0 or 1)', () => {

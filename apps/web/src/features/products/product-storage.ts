@@ -4,12 +4,9 @@ import { type ProductFormValues, parseFormValues } from './product-form-values';
 /** The part of the Web Storage API the drafts use (inject a Map-backed one in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Kept in the browser's local storage: a draft per product code, the current code, the active view. */
+/** Kept in the browser's local storage: a draft per product code and the current code. */
 export const DRAFT_KEY_PREFIX = 'afilia.productDraft.';
 export const CURRENT_CODE_KEY = 'afilia.productCode';
-export const VIEW_KEY = 'afilia.productView';
-
-export type ProductView = 'list' | 'form';
 
 export interface ProductDraft {
   values: ProductFormValues;
@@ -111,13 +108,4 @@ export function writeCurrentCode(storage: KeyValueStorage | null, code: string):
 
 export function clearCurrentCode(storage: KeyValueStorage | null): void {
   remove(storage, CURRENT_CODE_KEY);
-}
-
-/** The remembered view of the Products screen; the list by default. */
-export function readView(storage: KeyValueStorage | null): ProductView {
-  return read(storage, VIEW_KEY) === 'form' ? 'form' : 'list';
-}
-
-export function writeView(storage: KeyValueStorage | null, view: ProductView): void {
-  write(storage, VIEW_KEY, view);
 }

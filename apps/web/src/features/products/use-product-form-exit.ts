@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { DraftAutosaver } from './draft-autosave';
 import type { CancelEditDialog, LeaveFormDialog } from './product-form-dialogs';
 import { type ProductFormValues, sameFormValues } from './product-form-values';
-import { clearDraft, type KeyValueStorage, writeView } from './product-storage';
+import { clearDraft, type KeyValueStorage } from './product-storage';
 
 const LIST_PATH = /^\/dashboard\/products\/?$/;
 
@@ -51,7 +51,6 @@ export function useProductFormExit({
 
   const goToList = () => {
     bypassRef.current = true;
-    writeView(storage, 'list');
     void navigate({ to: '/dashboard/products', search: { view: 'list' } });
   };
 
@@ -80,7 +79,6 @@ export function useProductFormExit({
         bypassRef.current = true;
         if (leavingToList) {
           discardDraft();
-          writeView(storage, 'list');
         } else autosaver.save();
         blocker.proceed?.();
       },

@@ -9,9 +9,14 @@ import {
   sql,
   userContactInfo,
 } from '@afilia/db';
-import { extractYoutubeId, isValidLinkUrl, type PaymentMethod, whatsappLink } from '@afilia/validators';
+import {
+  extractYoutubeId,
+  isRecurringCategory,
+  isValidLinkUrl,
+  type PaymentMethod,
+  whatsappLink,
+} from '@afilia/validators';
 import { alias } from 'drizzle-orm/pg-core';
-import { isRecurringCategory } from '../products/recurring-product';
 
 export interface PublicContact {
   email: string | null;

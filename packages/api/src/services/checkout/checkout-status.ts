@@ -1,5 +1,5 @@
 import { and, type Database, eq, products, sales } from '@afilia/db';
-import type { checkoutStatusInput } from '@afilia/validators';
+import { type checkoutStatusInput, isRecurringCategory } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../integrations/payments/provider';
@@ -9,7 +9,6 @@ import { pendingChargeAction } from '../payments/charge-instructions';
 import { type AsaasAccess, activeProducerAsaas } from '../payments/producer-asaas';
 import type { StripeAccess } from '../payments/producer-stripe';
 import { confirmFromProducerStripe } from '../payments/producer-stripe-sales';
-import { isRecurringCategory } from '../products/recurring-product';
 import type { CheckoutResult } from '../sales/sale-dto';
 import { checkoutResult, saleFailureError } from './checkout-result';
 import {

@@ -1,10 +1,9 @@
 import type { sales } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
-import type { startCheckoutInput } from '@afilia/validators';
+import { isRecurringCategory, type startCheckoutInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Attribution } from '../affiliations/attribution-cookie';
-import { isRecurringCategory } from '../products/recurring-product';
 import type { CheckoutResult } from '../sales/sale-dto';
 import { resolveAttribution } from './attribution';
 import { chargeSale, chargeWithAsaas } from './checkout-charge';

@@ -1,7 +1,5 @@
 import { and, buyerSubscriptions, type DbOrTx, eq, inArray, ne, products, sales } from '@afilia/db';
-import type { TestCardOutcome } from '@afilia/validators';
-import { addOneMonth } from '@afilia/validators';
-import { isRecurringCategory } from '../products/recurring-product';
+import { addOneMonth, isRecurringCategory, type TestCardOutcome } from '@afilia/validators';
 
 /** The card a recurring product's first payment keeps for the renewals. */
 export interface KeptCard {
