@@ -279,6 +279,17 @@ test('the plan limit refuses a fourth product on the Iniciante trial, with a lin
     .click();
   await page.getByRole('button', { name: 'Duplicar Produto 1' }).click();
   await expect(toast(page, 'Erro ao duplicar produto')).toContainText('Limite do plano atingido');
+
+  // The list shows the limit before any save: '3 de 3 produtos', 'Cadastrar Produto' disabled, the upgrade.
+  await page.reload();
+  const usage = page.getByTestId('plan-usage');
+  await expect(usage).toContainText('Plano Iniciante');
+  await expect(usage.getByTestId('plan-usage-products')).toContainText('3 de 3 produtos');
+  await expect(usage.getByTestId('plan-usage-sellers')).toContainText('0 de 10 revendedores');
+  await expect(usage.getByTestId('plan-usage-salesThisMonth')).toContainText('0 de 200 vendas este mês');
+  await expect(page.getByTestId('view-form')).toHaveAttribute('aria-disabled', 'true');
+  await usage.getByRole('link', { name: 'Fazer upgrade' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
 });
 
 test('pagination with 25 products: page size, pages, Anterior/Próxima', async ({ page }) => {

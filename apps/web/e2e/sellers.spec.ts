@@ -365,6 +365,11 @@ test('without a plan a producer cannot add sellers: the message links to the pla
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSellers(page);
   await expect(page.getByTestId('sellers-empty')).toContainText('Nenhum revendedor encontrado');
+  // The screen says so before any attempt: no plan, the header's ways in disabled, the plans a click away.
+  await expect(page.getByTestId('plan-usage')).toContainText('Você está sem um plano ativo');
+  await expect(page.getByTestId('invite-seller')).toBeDisabled();
+  await expect(page.getByTestId('add-seller')).toBeDisabled();
+  // The server refuses too, whatever the screen shows.
   await page.getByTestId('sellers-empty').getByRole('button', { name: 'Adicionar revendedor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar revendedor' });
   await dialog.getByLabel('Nome completo').fill('Revendedor Sem Plano');

@@ -140,6 +140,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'branding.get': { access: 'public' },
   'plans.config': { access: 'public' },
   'plans.current': { access: 'signedIn' },
+  'plans.usage': { access: 'signedIn' },
   'plans.checkout': {
     input: {
       name: 'Profissional',

@@ -354,6 +354,36 @@ describe('billing job with a controlled clock', () => {
   });
 });
 
+describe('plan usage', () => {
+  it("counts what the limits count, and this month's paid sales as the overview does", async () => {
+    const cookie = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
+    const usage = expectOk(await t.call('plans.usage', undefined, { cookie }));
+    if (usage?.status !== 'limited') throw new Error('the demo producer has a plan');
+    const overview = expectOk(await t.call('overview.get', undefined, { cookie }));
+    if (overview.role === 'reseller') throw new Error('a producer overview');
+    expect(usage.usage.salesThisMonth.used).toBe(overview.sales.thisMonth.count);
+    const products = expectOk(
+      await t.call('products.list', { page: 1, pageSize: 12, search: '' }, { cookie }),
+    );
+    expect(usage.usage.products.used).toBe(products.totalItems);
+    expect(usage.usage.planName).toBe(overview.salesLimit?.planName);
+    expect(usage.usage.salesThisMonth.limit).toBe(overview.salesLimit?.limit);
+  });
+
+  it('answers noPlan without a plan, and nothing for admins and resellers', async () => {
+    const { cookie } = await registerUser(t, 'sem.plano.uso@example.com');
+    expect((await t.call('plans.usage', undefined, { cookie })).data).toEqual({ status: 'noPlan' });
+    for (const email of ['admin@demo.afilia.app', 'revendedor@demo.afilia.app']) {
+      const other = await t.login(
+        email,
+        DEMO_PASSWORD,
+        email.startsWith('revendedor') ? 'reseller' : 'producer',
+      );
+      expect((await t.call('plans.usage', undefined, { cookie: other })).data, email).toBeNull();
+    }
+  });
+});
+
 describe('plan limits', () => {
   it("refuses a producer's seller past the Iniciante limit of 10, naming it", async () => {
     const { id } = await registerUser(t, 'limite@example.com', { freeTrial: true });

@@ -16,7 +16,8 @@ function ThemedToaster() {
   const { resolvedTheme } = useTheme();
   return (
     <Suspense fallback={null}>
-      <Toaster theme={resolvedTheme} position="top-right" richColors closeButton />
+      {/* At the bottom: a toast never covers the header or its user menu (full width on phones). */}
+      <Toaster theme={resolvedTheme} position="bottom-right" richColors closeButton />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { cancelSubscription } from '../services/plans/cancel';
 import { changePlan } from '../services/plans/change-plan';
 import { getCurrentPlan } from '../services/plans/current-plan';
 import { purchasePlan } from '../services/plans/plan-purchase';
+import { getPlanUsage } from '../services/plans/plan-usage';
 import { authedProcedure, publicProcedure, router, strictAuthedProcedure } from '../trpc';
 import { planDeps } from './context-deps';
 
@@ -14,6 +15,9 @@ export const plansRouter = router({
   })),
 
   current: authedProcedure.query(({ ctx }) => getCurrentPlan(ctx.db, ctx.actor.id, ctx.payments.name)),
+
+  /** A producer's products, sellers and sales this month against the plan's limits. */
+  usage: authedProcedure.query(({ ctx }) => getPlanUsage(ctx.db, ctx.actor.id)),
 
   checkout: strictAuthedProcedure
     .input(planPurchaseInput)

@@ -67,11 +67,23 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+/**
+ * The dialog's buttons. `sticky` keeps them on screen while a long dialog scrolls (a phone with the keyboard
+ * open): pinned to the bottom edge, over the content, with a top border. Only for the last element.
+ */
+export function DialogFooter({
+  className,
+  sticky = false,
+  ...props
+}: React.ComponentProps<'div'> & { sticky?: boolean }) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+        sticky && 'sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4',
+        className,
+      )}
       {...props}
     />
   );

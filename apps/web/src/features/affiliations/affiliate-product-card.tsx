@@ -2,6 +2,7 @@ import { formatBRL } from '@afilia/validators';
 import { BanIcon, ClockIcon, InfoIcon, Link2Icon, RepeatIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/product-image';
+import { SalesPageLink } from '@/components/sales-page-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -134,8 +135,9 @@ export function AffiliateProductCard({
             )}
           </div>
         </dl>
-        <div className="mt-auto pt-1">
+        <div className="mt-auto grid gap-2 pt-1">
           <Footer product={product} footer={footer} actions={actions} />
+          <SalesPageLink productCode={product.productCode} title={product.title} className="w-full" />
         </div>
       </CardContent>
     </Card>

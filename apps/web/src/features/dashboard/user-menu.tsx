@@ -33,7 +33,7 @@ export function UserMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
+        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" data-testid="user-menu">
           <Avatar className="size-8" aria-hidden>
             {me.profile.avatarUrl && <AvatarImage src={me.profile.avatarUrl} alt="" />}
             <AvatarFallback className="bg-primary/10 text-primary text-xs">{initials(name)}</AvatarFallback>

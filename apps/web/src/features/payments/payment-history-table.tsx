@@ -64,8 +64,9 @@ function RowMenu({ entry, actions }: { entry: HistoryEntry; actions: HistoryRowA
 }
 
 /**
- * ID, Data, Descrição, Método, Valor, Status and the row menu. Descrição and Método are hidden below 768 px;
- * below 640 px the date moves under the ID and the status under the amount, so a phone shows every row whole.
+ * ID, Data, Descrição, Método, Valor, Status and the row menu. Descrição and Método are hidden below 768 px
+ * (the description then leads the first cell); below 640 px the date moves under the ID and the status under
+ * the amount, so a phone shows what each payment was, when, and how much.
  * The amount of money sent reads with a minus sign.
  */
 export function PaymentHistoryTable({
@@ -103,7 +104,11 @@ export function PaymentHistoryTable({
           );
           return (
             <TableRow key={`${entry.kind}-${entry.direction}-${entry.id}`} data-testid="payment-history-row">
-              <TableCell className="max-w-36 pl-4">
+              <TableCell className="max-w-48 whitespace-normal pl-4 md:max-w-36">
+                {/* Below 768 px what the payment was for leads (the Descrição column is hidden). */}
+                <span className="line-clamp-2 break-words font-medium text-sm md:hidden">
+                  {entryText(historyDescription(entry))}
+                </span>
                 <span className="block truncate font-mono text-xs" title={entry.reference ?? entry.id}>
                   {shortEntryId(entry)}
                 </span>

@@ -92,12 +92,18 @@ export function PlanCard({
 
       <Button
         size="lg"
-        variant={plan.popular ? 'default' : 'outline'}
-        className={cn('mt-6 w-full', isCurrent && 'cursor-default opacity-60 hover:bg-background')}
+        variant={plan.popular && !isCurrent ? 'default' : 'outline'}
+        // The current plan is not dimmed (a faded label fails contrast): it reads as a settled state instead.
+        className={cn(
+          'mt-6 w-full',
+          isCurrent &&
+            'cursor-default border-success/60 bg-success/10 text-foreground hover:bg-success/10 hover:text-foreground dark:bg-success/15 dark:hover:bg-success/15',
+        )}
         aria-disabled={isCurrent || undefined}
         data-current={isCurrent || undefined}
         onClick={() => onChoose(plan)}
       >
+        {isCurrent && <CheckIcon aria-hidden />}
         {buttonLabel}
       </Button>
 

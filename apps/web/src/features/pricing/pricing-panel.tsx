@@ -1,6 +1,7 @@
 import { COMMISSION_TYPES, type CommissionType } from '@afilia/validators';
 import { PencilIcon, SaveIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SalesPageLink } from '@/components/sales-page-link';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -17,9 +18,11 @@ import type { PricingEditor } from './use-pricing-editor';
 export function PricingPanel({
   id,
   title,
+  productCode,
   recurring,
   editor,
 }: {
+  productCode: string;
   /** A subscription product: it renews monthly, so its commission may recur. */
   recurring: boolean;
   /** The panel's id, which the row's toggle controls; the fields' ids start with it. */
@@ -112,6 +115,7 @@ export function PricingPanel({
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <SalesPageLink productCode={productCode} title={title} className="sm:mr-auto" />
         {editing ? (
           <>
             <Button variant="outline" onClick={editor.cancel} disabled={saving}>

@@ -52,7 +52,15 @@ export function PricingRow({ row }: { row: PricingListRow }) {
         <span className="sr-only">{t(open ? 'pricing.row.collapse' : 'pricing.row.expand')}</span>
       </button>
 
-      {open && <PricingPanel id={panelId} title={row.title} recurring={recurring} editor={editor} />}
+      {open && (
+        <PricingPanel
+          id={panelId}
+          title={row.title}
+          productCode={row.productCode}
+          recurring={recurring}
+          editor={editor}
+        />
+      )}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CopyPlusIcon, EyeIcon, HandshakeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/product-image';
+import { SalesPageLink } from '@/components/sales-page-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -67,7 +68,7 @@ function AffiliatesButton({
   );
 }
 
-/** View, edit, duplicate and delete, and the affiliates. View and edit open the form. */
+/** The affiliates, the public sales page, view, edit, duplicate and delete. View and edit open the form. */
 function RowActions({ product, actions }: { product: ProductRow; actions: ListActions }) {
   const { t } = useTranslation();
   const label = (action: 'view' | 'edit' | 'duplicate' | 'delete') =>
@@ -76,6 +77,7 @@ function RowActions({ product, actions }: { product: ProductRow; actions: ListAc
   return (
     <div className="flex items-center justify-end gap-0.5">
       {actions.onAffiliates && <AffiliatesButton product={product} onOpen={actions.onAffiliates} />}
+      <SalesPageLink productCode={product.productCode} title={product.title} iconOnly />
       <Button asChild variant="ghost" size="icon-sm" title={t('products.list.actions.viewShort')}>
         <Link to="/dashboard/products/edit/$id" params={{ id: product.id }} aria-label={label('view')}>
           <EyeIcon aria-hidden />

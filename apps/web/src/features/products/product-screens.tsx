@@ -15,6 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { creationBlocked, PlanUsageStrip, usePlanUsage } from '@/features/plans/plan-usage';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { takeAnotherProductQuestion } from './another-product';
@@ -119,12 +120,14 @@ function ScreenError({
  */
 export function ProductsListScreen({ explicitList }: { explicitList: boolean }) {
   const [storage] = useState(browserStorage);
+  const usage = usePlanUsage();
   useEffect(() => {
     if (explicitList) clearCurrentCode(storage);
   }, [explicitList, storage]);
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <ProductsHeader active="list" />
+      <ProductsHeader active="list" createBlocked={creationBlocked(usage.data, 'products')} />
+      <PlanUsageStrip focus="products" />
       <ProductsList />
       <AnotherProductDialog />
     </div>

@@ -14,7 +14,14 @@ const idleClass = 'text-muted-foreground hover:text-foreground';
  * The Products screen's title and its two views, list ('Listar Produtos') and form ('Cadastrar Produto'). They
  * are links, so leaving a form with unsaved changes goes through the same confirmation as any navigation.
  */
-export function ProductsHeader({ active }: { active: ProductsViewTab }) {
+export function ProductsHeader({
+  active,
+  createBlocked = false,
+}: {
+  active: ProductsViewTab;
+  /** The plan's product limit is reached (or there is no plan): 'Cadastrar Produto' is shown disabled. */
+  createBlocked?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -40,6 +47,17 @@ export function ProductsHeader({ active }: { active: ProductsViewTab }) {
           <span aria-current="page" className={cn(tabClass, activeClass)}>
             <PencilIcon aria-hidden />
             {t('products.views.edit')}
+          </span>
+        ) : createBlocked && active !== 'create' ? (
+          <span
+            role="link"
+            aria-disabled="true"
+            title={t('plans.usage.limitReached')}
+            className={cn(tabClass, idleClass, 'cursor-not-allowed opacity-50 hover:text-muted-foreground')}
+            data-testid="view-form"
+          >
+            <PackagePlusIcon aria-hidden />
+            {t('products.views.form')}
           </span>
         ) : (
           <Link

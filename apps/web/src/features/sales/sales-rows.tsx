@@ -91,7 +91,7 @@ function ResellerText({ sale }: { sale: SaleRow }) {
   if (!sale.reseller) return <span className="text-muted-foreground">{t('sales.direct')}</span>;
   return (
     <span className="grid min-w-0">
-      <span className="truncate">{personName(sale.reseller)}</span>
+      <span className="line-clamp-2 break-words">{personName(sale.reseller)}</span>
       {sale.reseller.name && (
         <span className="truncate text-muted-foreground text-xs">{sale.reseller.email}</span>
       )}
@@ -103,7 +103,7 @@ function ProductText({ sale }: { sale: SaleRow }) {
   const { t } = useTranslation();
   return (
     <span className="grid min-w-0">
-      <span className="truncate font-medium" title={sale.productTitle}>
+      <span className="line-clamp-2 break-words font-medium" title={sale.productTitle}>
         {sale.productTitle}
       </span>
       <span className="truncate text-muted-foreground text-xs">
@@ -147,16 +147,17 @@ export function SalesTable({ items, actions }: { items: SaleRow[]; actions: Sale
                   ))}
               </time>
             </TableCell>
-            <TableCell className="max-w-52">
+            {/* Names wrap to two lines rather than being cut at 1280 px; emails and codes stay on one. */}
+            <TableCell className="min-w-48 max-w-64 whitespace-normal">
               <ProductText sale={sale} />
             </TableCell>
-            <TableCell className="max-w-52">
+            <TableCell className="min-w-40 max-w-56 whitespace-normal">
               <span className="grid min-w-0">
-                <span className="truncate">{sale.buyerName}</span>
+                <span className="line-clamp-2 break-words">{sale.buyerName}</span>
                 <span className="truncate text-muted-foreground text-xs">{sale.buyerEmail}</span>
               </span>
             </TableCell>
-            <TableCell className="max-w-44">
+            <TableCell className="min-w-36 max-w-48 whitespace-normal">
               <ResellerText sale={sale} />
             </TableCell>
             <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">

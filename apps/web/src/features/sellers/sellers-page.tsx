@@ -16,6 +16,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { canAccessPath } from '@/features/dashboard';
+import { creationBlocked, PlanUsageStrip, usePlanUsage } from '@/features/plans/plan-usage';
 import { InviteUserDialog } from '@/features/users/invite-user-dialog';
 import { SentInvitations } from '@/features/users/sent-invitations';
 import { trpc } from '@/lib/trpc';
@@ -62,6 +63,7 @@ function SellersScreen() {
   const { me } = useMe();
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const usage = usePlanUsage();
   const [editing, setEditing] = useState<SellerRow | null>(null);
   const sellerActions = useSellerActions();
 
@@ -122,7 +124,12 @@ function SellersScreen() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <SellersHeader onInvite={() => setInviting(true)} onAdd={openAdd} />
+      <SellersHeader
+        onInvite={() => setInviting(true)}
+        onAdd={openAdd}
+        blocked={creationBlocked(usage.data, 'sellers')}
+      />
+      <PlanUsageStrip focus="sellers" />
       <SentInvitations />
 
       <Card className="gap-0 overflow-hidden py-0">

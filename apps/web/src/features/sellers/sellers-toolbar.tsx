@@ -20,7 +20,16 @@ import { FILTER_MENU, parseFilter } from './seller-logic';
  * The title and the two ways to bring a reseller in: 'Convidar por email' first (the reseller chooses their
  * own password from the emailed link), 'Adicionar revendedor' second (the producer sets a password to pass on).
  */
-export function SellersHeader({ onInvite, onAdd }: { onInvite: () => void; onAdd: () => void }) {
+export function SellersHeader({
+  onInvite,
+  onAdd,
+  blocked = false,
+}: {
+  onInvite: () => void;
+  onAdd: () => void;
+  /** The plan's seller limit is reached (or there is no plan): both ways in are disabled. */
+  blocked?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -29,11 +38,22 @@ export function SellersHeader({ onInvite, onAdd }: { onInvite: () => void; onAdd
         <p className="text-muted-foreground">{t('sellers.header.description')}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={onInvite} className="w-full sm:w-auto" data-testid="invite-seller">
+        <Button
+          onClick={onInvite}
+          className="w-full sm:w-auto"
+          data-testid="invite-seller"
+          disabled={blocked}
+        >
           <MailIcon aria-hidden />
           {t('sellers.header.invite')}
         </Button>
-        <Button onClick={onAdd} variant="outline" className="w-full sm:w-auto" data-testid="add-seller">
+        <Button
+          onClick={onAdd}
+          variant="outline"
+          className="w-full sm:w-auto"
+          data-testid="add-seller"
+          disabled={blocked}
+        >
           <UserPlusIcon aria-hidden />
           {t('sellers.header.add')}
         </Button>

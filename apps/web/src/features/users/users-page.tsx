@@ -187,6 +187,7 @@ function UsersScreen({
             <UsersTabsList
               tabs={tabs}
               active={tab}
+              onSelect={(value) => onTabChange(resolveTab(viewer.role, value))}
               counts={
                 data && {
                   ...data.counts,

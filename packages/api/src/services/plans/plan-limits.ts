@@ -7,8 +7,8 @@ export type LimitedResource = 'products' | 'sellers';
 
 type Counter = (db: DbOrTx, userId: string) => Promise<number>;
 
-/** How many of each limited resource a producer has. */
-const COUNTERS: Record<LimitedResource, Counter> = {
+/** How many of each limited resource a producer has: what the limit checks and the usage shown both read. */
+export const COUNTERS: Record<LimitedResource, Counter> = {
   async products(db, userId) {
     const [row] = await db.select({ n: count() }).from(products).where(eq(products.userId, userId));
     return row?.n ?? 0;

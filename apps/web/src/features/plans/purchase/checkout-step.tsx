@@ -131,7 +131,7 @@ export function CheckoutStep({
         {t('plans.purchase.checkout.secure')}
       </p>
 
-      <DialogFooter>
+      <DialogFooter sticky>
         <Button type="button" variant="outline" onClick={onBack} disabled={processing}>
           <ArrowLeftIcon />
           {t('plans.purchase.buttons.back')}

@@ -126,7 +126,7 @@ export function PurchaseFormStep({
 
       <PlanSummary plan={plan} />
 
-      <DialogFooter>
+      <DialogFooter sticky>
         <Button type="button" variant="outline" onClick={onBack} disabled={processing}>
           <ArrowLeftIcon />
           {t('plans.purchase.buttons.back')}
