@@ -211,7 +211,7 @@ test('a producer creates a product with an uploaded image and file, then edits, 
   await expect(page).toHaveURL(/\/dashboard\/products\/add$/);
   await expect(form.locator('input[name="title"]')).toHaveValue('');
   await expect(form.getByTestId('product-code')).not.toHaveText(code);
-  // The success toast sits over the view switch (top right), and hovering it pauses its timer: let it go first.
+  // Let the success toast go first (hovering one pauses its timer).
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByTestId('view-list').click();
   const edited = page.getByTestId('product-row').filter({ hasText: 'Curso de Fotografia E2E (editado)' });
@@ -270,7 +270,7 @@ test('the plan limit refuses a fourth product on the Iniciante trial, with a lin
   await expect(alert).toContainText('Limite do plano atingido');
   await expect(alert.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/plans');
 
-  // Duplicating from the list is refused the same way. The error toasts sit over the header's view switch,
+  // Duplicating from the list is refused the same way. An error toast may still be over the page,
   // so the click goes straight to the link rather than to whatever is on top at that point.
   await page.getByTestId('view-list').dispatchEvent('click');
   await page
@@ -394,6 +394,37 @@ test('a draft survives leaving the form and comes back with "Dados recuperados"'
   await page.getByTestId('view-form').click();
   await expect(form.locator('input[name="title"]')).toHaveValue('');
   await expect(form.getByTestId('product-code')).not.toHaveText(code);
+});
+
+test('the product form prices the product: saved with it, on the pricing list and for sale at once', async ({
+  page,
+  request,
+}) => {
+  await loginAsNewTrialProducer(page, request, 'Paulo Preço');
+  const image = await uploadImageViaApi(page, [99, 102, 241]);
+  await page.goto('/dashboard/products/add');
+  const form = page.getByTestId('product-form');
+  await form.locator('input[name="title"]').fill('Mentoria Express');
+  await form.locator('input[name="imageLinks.0.url"]').fill(image);
+  const pricing = form.getByTestId('product-pricing');
+  await expect(pricing.getByRole('checkbox', { name: 'Comissão recorrente' })).toHaveCount(0);
+  await pricing.locator('input[name="pricing.price"]').fill('0');
+  await pricing.locator('input[name="pricing.commissionValue"]').fill('10');
+  await form.getByTestId('product-submit').click();
+  await expect(pricing.getByText('O preço deve ser um número positivo')).toBeVisible();
+  await pricing.locator('input[name="pricing.price"]').fill('149,90');
+  await form.getByTestId('product-submit').click();
+  await expect(toast(page, 'Produto cadastrado com sucesso')).toBeVisible();
+
+  await page.goto('/dashboard/pricing');
+  const row = page.getByTestId('pricing-row').filter({ hasText: 'Mentoria Express' });
+  await expect(row.getByTestId('price-summary')).toContainText('R$ 149,90');
+  await expect(row.getByTestId('price-summary')).toContainText('Comissão 10%');
+  await row.getByRole('button', { name: /Mentoria Express/ }).click();
+  const href = await row.getByTestId('sales-page-link').getAttribute('href');
+  expect(href).toMatch(/^\/p\/[A-HJ-NP-Z2-9]{4}$/);
+  await page.goto(href ?? '/');
+  await expect(page.getByTestId('product-price')).toHaveText('R$ 149,90');
 });
 
 test('pricing: validation messages, then a saved price and commission', async ({ page, request }) => {

@@ -128,6 +128,8 @@ export const productInput = z
         'validation.affiliation.windowInvalid',
       )
       .default(DEFAULT_ATTRIBUTION_WINDOW),
+    /** 'Preço e comissão' of the form; absent leaves the saved pricing as it is. */
+    pricing: z.lazy(() => productPricingInput).optional(),
   })
   .transform((input) => ({
     ...input,
@@ -193,33 +195,40 @@ export const productCodeInput = z.object({ productCode: productCodeSchema });
 export const COMMISSION_TYPES = ['percentage', 'fixed'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
+const pricingFields = z.object({
+  priceCents: z
+    .number('validation.pricing.priceInvalid')
+    .int('validation.pricing.priceInvalid')
+    .positive('validation.pricing.pricePositive')
+    .max(100_000_000, 'validation.pricing.priceInvalid'),
+  commissionType: z.enum(COMMISSION_TYPES),
+  commissionValue: z
+    .number('validation.pricing.commissionInvalid')
+    .int('validation.pricing.commissionInvalid')
+    .min(0, 'validation.pricing.commissionNonNegative')
+    .max(100_000_000, 'validation.pricing.commissionInvalid'),
+  commissionRecurring: z.boolean().default(false),
+});
+
+/** A percentage commission is at most 100% (10 000 basis points). */
+function percentageAtMost100(
+  input: { commissionType: CommissionType; commissionValue: number },
+  ctx: z.RefinementCtx,
+) {
+  if (input.commissionType === 'percentage' && input.commissionValue > 10_000) {
+    ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: 'validation.pricing.percentageMax' });
+  }
+}
+
 /**
- * The pricing save. Money is integer cents; a percentage commission is basis points
- * (10000 = 100%), a fixed one is cents.
+ * A product's price and commission. Money is integer cents; a percentage commission is basis points
+ * (10000 = 100%), a fixed one is cents. Saved from the pricing screen, or with the product from its form.
  */
-export const pricingSaveInput = z
-  .object({
-    productId: z.uuid('errors.notFound'),
-    priceCents: z
-      .number('validation.pricing.priceInvalid')
-      .int('validation.pricing.priceInvalid')
-      .positive('validation.pricing.pricePositive')
-      .max(100_000_000, 'validation.pricing.priceInvalid'),
-    commissionType: z.enum(COMMISSION_TYPES),
-    commissionValue: z
-      .number('validation.pricing.commissionInvalid')
-      .int('validation.pricing.commissionInvalid')
-      .min(0, 'validation.pricing.commissionNonNegative')
-      .max(100_000_000, 'validation.pricing.commissionInvalid'),
-    commissionRecurring: z.boolean().default(false),
-  })
-  .superRefine((input, ctx) => {
-    if (input.commissionType === 'percentage' && input.commissionValue > 10_000) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['commissionValue'],
-        message: 'validation.pricing.percentageMax',
-      });
-    }
-  });
+export const productPricingInput = pricingFields.superRefine(percentageAtMost100);
+export type ProductPricingInput = z.input<typeof productPricingInput>;
+
+/** The pricing screen's save of one product. */
+export const pricingSaveInput = pricingFields
+  .extend({ productId: z.uuid('errors.notFound') })
+  .superRefine(percentageAtMost100);
 export type PricingSaveInput = z.input<typeof pricingSaveInput>;

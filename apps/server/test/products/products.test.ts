@@ -186,7 +186,9 @@ describe('products', () => {
 
   it("duplicates with ' (Cópia)', a new code and the pricing, and deletes with the pricing", async () => {
     const original = expectOk(
-      await t.call('products.create', product({ title: 'Planilha' }), { cookie: cookies.producer }),
+      await t.call('products.create', product({ title: 'Planilha', category: 'membership' }), {
+        cookie: cookies.producer,
+      }),
     );
     await t.call(
       'pricing.save',
@@ -274,6 +276,65 @@ describe('pricing', () => {
     const list = expectOk(await t.call('pricing.list', undefined, { cookie: cookies.producer }));
     expect(list.find((row) => row.id === p.id)?.pricing).toMatchObject({ priceCents: 29900 });
     expect(list.some((row) => row.pricing === null)).toBe(true);
+  });
+
+  it('saves the price and commission with the product, in the same write, from the product form', async () => {
+    const pricing = {
+      priceCents: 9700,
+      commissionType: 'percentage',
+      commissionValue: 3000,
+      commissionRecurring: true,
+    } as const;
+    const created = expectOk(
+      await t.call(
+        'products.create',
+        product({ title: 'Clube com preço', category: 'membership', pricing }),
+        {
+          cookie: cookies.producer,
+        },
+      ),
+    );
+    const read = expectOk(await t.call('products.get', { id: created.id }, { cookie: cookies.producer }));
+    expect(read.pricing).toMatchObject(pricing);
+
+    // An update changes it; without `pricing` the saved one stays.
+    const updated = await t.call(
+      'products.update',
+      {
+        id: created.id,
+        data: product({ category: 'membership', pricing: { ...pricing, priceCents: 12700 } }),
+      },
+      { cookie: cookies.producer },
+    );
+    expect(updated.status).toBe(200);
+    await t.call(
+      'products.update',
+      { id: created.id, data: product({ category: 'membership' }) },
+      { cookie: cookies.producer },
+    );
+    const [row] = await t.db.select().from(productPricing).where(eq(productPricing.productId, created.id));
+    expect(row).toMatchObject({ priceCents: 12700, commissionRecurring: true });
+
+    // A one-off product has no renewals: its commission never recurs, whatever is sent.
+    const ebook = expectOk(
+      await t.call('products.create', product({ category: 'ebook', pricing }), { cookie: cookies.producer }),
+    );
+    const [ebookPricing] = await t.db
+      .select()
+      .from(productPricing)
+      .where(eq(productPricing.productId, ebook.id));
+    expect(ebookPricing?.commissionRecurring).toBe(false);
+
+    // Bad pricing refuses the whole save: no product is written half.
+    const before = (await t.db.select().from(products)).length;
+    const refused = await t.call(
+      'products.create',
+      product({ pricing: { ...pricing, commissionValue: 10_100 } }),
+      { cookie: cookies.producer },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.zodIssues?.[0]).toMatchObject({ message: 'validation.pricing.percentageMax' });
+    expect((await t.db.select().from(products)).length).toBe(before);
   });
 
   it('gives the pricing messages: price 0, negative commission, percentage over 100%', async () => {

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { lazy, Suspense } from 'react';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { trpc, trpcClient } from '@/lib/trpc';
+import { useIsDesktop } from '@/lib/use-media-query';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -14,10 +15,17 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
+  // Never over the header's user menu or a screen's own buttons: at the top centre on a desktop (the header's
+  // empty middle), at the bottom on a phone (its header is full).
+  const desktop = useIsDesktop();
   return (
     <Suspense fallback={null}>
-      {/* At the bottom: a toast never covers the header or its user menu (full width on phones). */}
-      <Toaster theme={resolvedTheme} position="bottom-right" richColors closeButton />
+      <Toaster
+        theme={resolvedTheme}
+        position={desktop ? 'top-center' : 'bottom-center'}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

@@ -92,6 +92,49 @@ describe('toProductInput', () => {
   });
 });
 
+describe('the pricing section', () => {
+  const pricing = (patch: Partial<ProductFormValues['pricing']>) => ({
+    price: '',
+    commissionType: 'percentage' as const,
+    commissionValue: '',
+    commissionRecurring: false,
+    ...patch,
+  });
+
+  it('sends no pricing while the price and the commission are blank', () => {
+    expect(toProductInput(form()).pricing).toBeUndefined();
+  });
+
+  it('sends cents and basis points, or a fixed commission in cents', () => {
+    expect(
+      toProductInput(form({ pricing: pricing({ price: '1.234,56', commissionValue: '12,5' }) })).pricing,
+    ).toEqual({
+      priceCents: 123456,
+      commissionType: 'percentage',
+      commissionValue: 1250,
+      commissionRecurring: false,
+    });
+    const fixed = pricing({ price: '97', commissionType: 'fixed', commissionValue: '29,10' });
+    expect(toProductInput(form({ pricing: fixed })).pricing).toMatchObject({ commissionValue: 2910 });
+  });
+
+  it('puts the pricing messages on the pricing fields', () => {
+    const check = checkProductForm(
+      form({ imageLinks: [{ url: IMAGE }], pricing: pricing({ price: '0', commissionValue: '120' }) }),
+    );
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.fields['pricing.price']).toBe('validation.pricing.pricePositive');
+    expect(check.errors.fields['pricing.commissionValue']).toBe('validation.pricing.percentageMax');
+    const missingPrice = checkProductForm(
+      form({ imageLinks: [{ url: IMAGE }], pricing: pricing({ commissionValue: '10' }) }),
+    );
+    expect(!missingPrice.ok && missingPrice.errors.fields['pricing.price']).toBe(
+      'validation.pricing.priceInvalid',
+    );
+  });
+});
+
 describe('keptRows', () => {
   it('keeps images with a URL, downloads with title and URL, videos with a URL', () => {
     const kept = keptRows(

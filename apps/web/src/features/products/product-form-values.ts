@@ -12,6 +12,13 @@ import {
   productInput,
 } from '@afilia/validators';
 import type { TranslationKey } from '@/lib/i18n-keys';
+import { parseMoneyToCents } from '@/lib/money';
+import {
+  type PricingFormValues,
+  parseCommission,
+  pricingFormValues,
+  type SavedPricing,
+} from '../pricing/pricing-form';
 
 /** One image row of the form (react-hook-form field arrays need objects). */
 export interface ImageRow {
@@ -33,6 +40,8 @@ export interface ProductFormValues {
   affiliationMode: AffiliationMode;
   /** Days a click through a reseller's link keeps attributing a sale to them. */
   attributionWindowDays: AttributionWindow;
+  /** 'Preço e comissão', as typed (pt-BR amounts); left blank, the saved pricing is not touched. */
+  pricing: PricingFormValues;
 }
 
 /** The tabs of the form, and the field arrays they hold. */
@@ -51,6 +60,7 @@ export interface ProductFields {
   youtubeVideos: ProductLink[];
   affiliationMode: AffiliationMode;
   attributionWindowDays: number;
+  pricing?: SavedPricing | null;
 }
 
 const blankLink = (): ProductLink => ({ title: '', url: '' });
@@ -69,6 +79,7 @@ export function emptyProductForm(): ProductFormValues {
     youtubeVideos: [blankLink()],
     affiliationMode: DEFAULT_AFFILIATION_MODE,
     attributionWindowDays: DEFAULT_ATTRIBUTION_WINDOW,
+    pricing: pricingFormValues(null),
   };
 }
 
@@ -102,6 +113,21 @@ export function productToFormValues(product: ProductFields): ProductFormValues {
         : [blankLink()],
     affiliationMode: toAffiliationMode(product.affiliationMode),
     attributionWindowDays: toAttributionWindow(product.attributionWindowDays),
+    pricing: pricingFormValues(product.pricing ?? null),
+  };
+}
+
+/**
+ * The pricing to send with the product: none while both the price and the commission are blank (the saved
+ * pricing, if any, stays), else both parsed (a blank or malformed amount fails the schema with its message).
+ */
+function pricingInputOf(pricing: PricingFormValues): ProductInput['pricing'] {
+  if (pricing.price.trim() === '' && pricing.commissionValue.trim() === '') return undefined;
+  return {
+    priceCents: parseMoneyToCents(pricing.price) ?? Number.NaN,
+    commissionType: pricing.commissionType,
+    commissionValue: parseCommission(pricing.commissionType, pricing.commissionValue) ?? Number.NaN,
+    commissionRecurring: pricing.commissionRecurring,
   };
 }
 
@@ -119,6 +145,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     youtubeVideos: values.youtubeVideos.map((row) => ({ title: row.title, url: row.url })),
     affiliationMode: values.affiliationMode,
     attributionWindowDays: values.attributionWindowDays,
+    pricing: pricingInputOf(values.pricing),
   };
 }
 
@@ -180,6 +207,11 @@ export function addIssue(
   if (parts[0] === 'data') parts.shift();
   const [head, indexText, leaf] = parts;
   if (!head) return;
+  if (head === 'pricing') {
+    const field = indexText === 'priceCents' ? 'pricing.price' : 'pricing.commissionValue';
+    if (!(field in errors.fields)) errors.fields[field] = message;
+    return;
+  }
   const tab = ARRAY_TABS[head];
   if (!tab) {
     if (head in values && !(head in errors.fields)) errors.fields[head] = message;
@@ -273,6 +305,18 @@ export function parseFormValues(value: unknown): ProductFormValues | null {
     ),
     affiliationMode: toAffiliationMode(raw.affiliationMode),
     attributionWindowDays: toAttributionWindow(raw.attributionWindowDays),
+    pricing: parsePricingValues(raw.pricing),
+  };
+}
+
+/** The pricing of a stored draft; a draft from before the form had prices starts them blank. */
+function parsePricingValues(value: unknown): PricingFormValues {
+  const raw = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    price: text(raw.price),
+    commissionType: raw.commissionType === 'fixed' ? 'fixed' : 'percentage',
+    commissionValue: text(raw.commissionValue),
+    commissionRecurring: raw.commissionRecurring === true,
   };
 }
 
@@ -294,5 +338,6 @@ function canonical(values: ProductFormValues) {
     youtubeVideos: values.youtubeVideos.map((row) => [row.title, row.url]),
     affiliationMode: values.affiliationMode,
     attributionWindowDays: values.attributionWindowDays,
+    pricing: values.pricing,
   };
 }

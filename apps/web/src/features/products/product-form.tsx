@@ -7,6 +7,7 @@ import { ProductFormFooter } from './product-form-footer';
 import { type ProductFormTab, type ProductFormValues, sameFormValues } from './product-form-values';
 import { ProductInfoSection } from './product-info-section';
 import { ProductMediaSection } from './product-media-section';
+import { ProductPricingSection } from './product-pricing-section';
 import { productResolver } from './product-resolver';
 import { browserStorage, readDraft } from './product-storage';
 import { useDraftNotices } from './use-draft-notices';
@@ -91,6 +92,7 @@ export function ProductForm({ mode, productId, initialCode, baseline }: ProductF
           saving={saving}
           onGenerateCode={() => void generateCode()}
         />
+        <ProductPricingSection />
         <ProductMediaSection tab={tab} onTabChange={setTab} />
         <ProductAffiliationSection productId={productId} />
 

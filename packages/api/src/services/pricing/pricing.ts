@@ -1,5 +1,10 @@
 import { asc, type DbOrTx, desc, eq, productPricing, products } from '@afilia/db';
-import type { pricingSaveInput } from '@afilia/validators';
+import {
+  isRecurringCategory,
+  type ProductCategoryId,
+  type pricingSaveInput,
+  type productPricingInput,
+} from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { ownedBy, ownedProduct, type ProductActor } from '../products/product-access';
@@ -30,15 +35,27 @@ export async function listPricing(db: DbOrTx, actor: ProductActor) {
 /** Upserts the product's one pricing row, after checking the product belongs to the actor. */
 export async function savePricing(db: DbOrTx, actor: ProductActor, input: z.output<typeof pricingSaveInput>) {
   const [product] = await db
-    .select({ id: products.id })
+    .select({ id: products.id, category: products.category })
     .from(products)
     .where(ownedProduct(actor, input.productId, 'pricing.manage'));
   if (!product) throw new AppError('errors.products.notFound');
+  return upsertPricing(db, product, input);
+}
+
+/**
+ * The one home of a product's pricing row: the pricing screen and the product form both write it here. A
+ * recurring commission is kept only for a subscription, the one kind of product that renews.
+ */
+export async function upsertPricing(
+  db: DbOrTx,
+  product: { id: string; category: ProductCategoryId | null },
+  input: z.output<typeof productPricingInput>,
+) {
   const values = {
     priceCents: input.priceCents,
     commissionType: input.commissionType,
     commissionValue: input.commissionValue,
-    commissionRecurring: input.commissionRecurring,
+    commissionRecurring: input.commissionRecurring && isRecurringCategory(product.category),
     updatedAt: new Date(),
   };
   const [row] = await db

@@ -3,6 +3,7 @@ import { generateProductCode, type NormalizedProduct } from '@afilia/validators'
 import { AppError, isUniqueViolation } from '../../errors';
 import { lockProfile } from '../account/lock-profile';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
+import { upsertPricing } from '../pricing/pricing';
 import { assertLinkedFilesOwnedBy } from './linked-files';
 import { ownedProduct, type ProductActor } from './product-access';
 import { toProductDto } from './product-dto';
@@ -74,6 +75,7 @@ export async function createProduct(db: Database, actor: ProductActor, input: No
           .values({ ...columns(input), userId: actor.id, productCode: code })
           .returning();
         if (!inserted) throw new Error('product insert returned no row');
+        if (input.pricing) await upsertPricing(tx, inserted, input.pricing);
         return inserted;
       }),
     input.productCode,
@@ -96,6 +98,7 @@ export async function updateProduct(db: Database, actor: ProductActor, id: strin
       .set({ ...columns(input), updatedAt: new Date() })
       .where(and(eq(products.id, id), eq(products.userId, current.userId)))
       .returning();
+    if (updated && input.pricing) await upsertPricing(tx, updated, input.pricing);
     return updated;
   });
   if (!row) throw new AppError('errors.products.notFound');

@@ -1,0 +1,137 @@
+import { COMMISSION_TYPES, type CommissionType, isRecurringCategory } from '@afilia/validators';
+import { useId } from 'react';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { AdornedField } from '../pricing/adorned-field';
+import type { ProductFormValues } from './product-form-values';
+
+/**
+ * 'Preço e comissão' in the product form, so a producer prices a product where they create it: the price,
+ * the commission (percentage or fixed) and, for a subscription, whether it recurs. Saved with the product in
+ * one write; the 'Preços e Comissões' screen stays for editing many at once.
+ */
+export function ProductPricingSection() {
+  const { t } = useTranslation();
+  const { control, setValue } = useFormContext<ProductFormValues>();
+  const { errors } = useFormState({ control, name: ['pricing'] });
+  const category = useWatch({ control, name: 'category' });
+  const commissionType = useWatch({ control, name: 'pricing.commissionType' }) ?? 'percentage';
+  const recurringProduct = isRecurringCategory(category || null);
+  const fixed = commissionType === 'fixed';
+  const id = useId();
+
+  return (
+    <Card data-testid="product-pricing">
+      <CardHeader>
+        <CardTitle>{t('products.form.pricing.title')}</CardTitle>
+        <CardDescription>{t('products.form.pricing.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-4 md:grid-cols-3">
+          <Controller
+            control={control}
+            name="pricing.price"
+            render={({ field }) => (
+              <AdornedField
+                id={`${id}-price`}
+                label={
+                  recurringProduct ? t('products.form.pricing.pricePerMonth') : t('pricing.fields.price')
+                }
+                error={errors.pricing?.price?.message}
+                prefix="R$"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                placeholder={t('pricing.fields.pricePlaceholder')}
+                disabled={false}
+              />
+            )}
+          />
+          <FormField label={t('pricing.fields.commissionType')} id={`${id}-type`}>
+            <Controller
+              control={control}
+              name="pricing.commissionType"
+              render={({ field }) => (
+                <Select
+                  name={field.name}
+                  value={field.value ?? 'percentage'}
+                  onValueChange={(value) => {
+                    const next = COMMISSION_TYPES.find((type) => type === value);
+                    if (next) field.onChange(next as CommissionType);
+                  }}
+                >
+                  <SelectTrigger className="w-full" id={`${id}-type`}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {COMMISSION_TYPES.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {t(`pricing.commissionTypes.${type}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          <Controller
+            control={control}
+            name="pricing.commissionValue"
+            render={({ field }) => (
+              <AdornedField
+                id={`${id}-commission`}
+                label={t('pricing.fields.commissionValue')}
+                error={errors.pricing?.commissionValue?.message}
+                prefix={fixed ? 'R$' : undefined}
+                suffix={fixed ? undefined : '%'}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                placeholder={t(
+                  fixed
+                    ? 'pricing.fields.commissionFixedPlaceholder'
+                    : 'pricing.fields.commissionPercentPlaceholder',
+                )}
+                disabled={false}
+              />
+            )}
+          />
+        </div>
+        {recurringProduct && (
+          <Controller
+            control={control}
+            name="pricing.commissionRecurring"
+            render={({ field }) => (
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={`${id}-recurring`}
+                  name={field.name}
+                  checked={field.value ?? false}
+                  onCheckedChange={(checked) =>
+                    setValue('pricing.commissionRecurring', checked === true, { shouldDirty: true })
+                  }
+                  aria-describedby={`${id}-recurring-hint`}
+                  className="mt-0.5"
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-recurring`} className="font-normal">
+                    {t('pricing.fields.recurring')}
+                  </Label>
+                  <p id={`${id}-recurring-hint`} className="text-muted-foreground text-xs">
+                    {t('pricing.fields.recurringHint')}
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+        )}
+        <p className="text-muted-foreground text-xs">{t('products.form.pricing.optional')}</p>
+      </CardContent>
+    </Card>
+  );
+}
