@@ -1,9 +1,9 @@
 import { changePlanInput, planPurchaseInput } from '@afilia/validators';
+import { getPlanUsage } from '../services/overview/plan-usage';
 import { cancelSubscription } from '../services/plans/cancel';
 import { changePlan } from '../services/plans/change-plan';
 import { getCurrentPlan } from '../services/plans/current-plan';
 import { purchasePlan } from '../services/plans/plan-purchase';
-import { getPlanUsage } from '../services/plans/plan-usage';
 import { authedProcedure, publicProcedure, router, strictAuthedProcedure } from '../trpc';
 import { planDeps } from './context-deps';
 

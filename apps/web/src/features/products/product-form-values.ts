@@ -11,14 +11,14 @@ import {
   type ProductLink,
   productInput,
 } from '@afilia/validators';
-import type { TranslationKey } from '@/lib/i18n-keys';
-import { parseMoneyToCents } from '@/lib/money';
 import {
   type PricingFormValues,
   parseCommission,
   pricingFormValues,
   type SavedPricing,
-} from '../pricing/pricing-form';
+} from '@/features/pricing';
+import type { TranslationKey } from '@/lib/i18n-keys';
+import { parseMoneyToCents } from '@/lib/money';
 
 /** One image row of the form (react-hook-form field arrays need objects). */
 export interface ImageRow {

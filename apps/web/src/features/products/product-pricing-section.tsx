@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { AdornedField } from '../pricing/adorned-field';
+import { AdornedField } from '@/features/pricing';
 import type { ProductFormValues } from './product-form-values';
 
 /**

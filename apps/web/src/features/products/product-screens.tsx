@@ -3,6 +3,7 @@ import { ArrowLeftIcon, PackageXIcon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { creationBlocked, PlanUsageStrip, usePlanUsage } from '@/components/plan-usage';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,7 +16,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { creationBlocked, PlanUsageStrip, usePlanUsage } from '@/features/plans/plan-usage';
 import { parseError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { takeAnotherProductQuestion } from './another-product';

@@ -1,14 +1,10 @@
 import { asc, type DbOrTx, desc, eq, productPricing, products } from '@afilia/db';
-import {
-  isRecurringCategory,
-  type ProductCategoryId,
-  type pricingSaveInput,
-  type productPricingInput,
-} from '@afilia/validators';
+import type { pricingSaveInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { ownedBy, ownedProduct, type ProductActor } from '../products/product-access';
 import { toPricingDto } from '../products/product-dto';
+import { upsertPricing } from '../products/product-pricing';
 
 /** The owner's products with their pricing, newest first. */
 export async function listPricing(db: DbOrTx, actor: ProductActor) {
@@ -40,29 +36,4 @@ export async function savePricing(db: DbOrTx, actor: ProductActor, input: z.outp
     .where(ownedProduct(actor, input.productId, 'pricing.manage'));
   if (!product) throw new AppError('errors.products.notFound');
   return upsertPricing(db, product, input);
-}
-
-/**
- * The one home of a product's pricing row: the pricing screen and the product form both write it here. A
- * recurring commission is kept only for a subscription, the one kind of product that renews.
- */
-export async function upsertPricing(
-  db: DbOrTx,
-  product: { id: string; category: ProductCategoryId | null },
-  input: z.output<typeof productPricingInput>,
-) {
-  const values = {
-    priceCents: input.priceCents,
-    commissionType: input.commissionType,
-    commissionValue: input.commissionValue,
-    commissionRecurring: input.commissionRecurring && isRecurringCategory(product.category),
-    updatedAt: new Date(),
-  };
-  const [row] = await db
-    .insert(productPricing)
-    .values({ productId: product.id, ...values })
-    .onConflictDoUpdate({ target: productPricing.productId, set: values })
-    .returning();
-  if (!row) throw new Error('pricing upsert returned no row');
-  return toPricingDto(row);
 }

@@ -3,10 +3,10 @@ import { generateProductCode, type NormalizedProduct } from '@afilia/validators'
 import { AppError, isUniqueViolation } from '../../errors';
 import { lockProfile } from '../account/lock-profile';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
-import { upsertPricing } from '../pricing/pricing';
 import { assertLinkedFilesOwnedBy } from './linked-files';
 import { ownedProduct, type ProductActor } from './product-access';
 import { toProductDto } from './product-dto';
+import { upsertPricing } from './product-pricing';
 
 const CODE_ATTEMPTS = 8;
 

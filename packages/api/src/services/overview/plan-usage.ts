@@ -1,8 +1,8 @@
 import { type DbOrTx, eq, profiles } from '@afilia/db';
 import { roleOf } from '../auth/profile-dto';
 import { monthSales } from '../ledger/figures/month-figures';
-import { COUNTERS } from './plan-limits';
-import { isEntitled, latestSubscription, planById } from './subscription-state';
+import { COUNTERS } from '../plans/plan-limits';
+import { isEntitled, latestSubscription, planById } from '../plans/subscription-state';
 
 export interface UsageMeter {
   used: number;

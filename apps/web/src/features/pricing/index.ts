@@ -1,0 +1,8 @@
+/** What this feature offers the other features; the rest of the folder is its own (see module-boundaries.test.ts in packages/api). */
+export { AdornedField } from './adorned-field';
+export {
+  type PricingFormValues,
+  parseCommission,
+  pricingFormValues,
+  type SavedPricing,
+} from './pricing-form';
