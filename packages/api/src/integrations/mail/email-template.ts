@@ -31,6 +31,8 @@ export type EmailTemplate =
         productTitle: string;
         orderCode: string;
         amountCents: number;
+        /** A subscription product: the amount is a monthly price ('R$ 97,00/mês'). */
+        monthly: boolean;
         instructions: string;
         downloads: EmailLink[];
         videos: EmailLink[];
@@ -41,7 +43,11 @@ export type EmailTemplate =
       template: 'newSale';
       vars: {
         productTitle: string;
+        /** The sale's split (ledger/figures/sale-split.ts): amount − commission − fee = net. */
         amountCents: number;
+        commissionCents: number;
+        platformFeeCents: number;
+        netCents: number;
         buyerName: string;
         resellerName: string | null;
         link: string;

@@ -53,6 +53,7 @@ describe('renderEmail', () => {
         productTitle: 'Curso de Pão',
         orderCode: 'AFABCDEFGH23',
         amountCents: 19_990,
+        monthly: false,
         instructions: 'Passo 1\n<script>alert(1)</script>',
         downloads: [
           { title: 'Apostila', url: 'https://afilia.app/files/product-files/k1?expires=1&signature=s' },
@@ -93,10 +94,24 @@ describe('renderEmail', () => {
       }
     });
 
+    it('gives a subscription product its price per month, in each language', () => {
+      const vars = { ...purchase.vars, amountCents: 9_700, monthly: true };
+      expect(renderEmail('pt-BR', { template: 'purchaseConfirmation', vars }).text).toContain(
+        'Seu pagamento de R$ 97,00/mês por Curso de Pão foi confirmado.',
+      );
+      expect(renderEmail('en-US', { template: 'purchaseConfirmation', vars }).text).toContain(
+        'R$ 97,00/month',
+      );
+      expect(renderEmail('es', { template: 'purchaseConfirmation', vars }).text).toContain('R$ 97,00/mes');
+    });
+
     it('tells the producer of a new sale, naming the reseller only when there is one', () => {
       const vars = {
         productTitle: 'Curso de Pão',
         amountCents: 5_000,
+        commissionCents: 1_000,
+        platformFeeCents: 0,
+        netCents: 4_000,
         buyerName: 'Maria www.evil.com',
         resellerName: 'Rita Revende',
         link: 'https://afilia.app/dashboard/sales',
@@ -104,11 +119,19 @@ describe('renderEmail', () => {
       const email = renderEmail('pt-BR', { template: 'newSale', vars });
       expect(email.subject).toBe('Nova venda: Curso de Pão');
       expect(email.text).toContain('Valor: R$ 50,00');
+      expect(email.text).toContain('Comissão do revendedor: −R$ 10,00\nVocê recebe: R$ 40,00');
+      expect(email.text).not.toContain('Taxa da plataforma');
       expect(email.text).toContain('Comprador: Maria\n');
       expect(email.text).toContain('Revendedor: Rita Revende');
       expect(email.text).toContain('https://afilia.app/dashboard/sales');
-      const direct = renderEmail('pt-BR', { template: 'newSale', vars: { ...vars, resellerName: null } });
+      const direct = renderEmail('pt-BR', {
+        template: 'newSale',
+        vars: { ...vars, resellerName: null, commissionCents: 0, platformFeeCents: 150, netCents: 4_850 },
+      });
       expect(direct.text).not.toContain('Revendedor');
+      expect(direct.text).not.toContain('Comissão');
+      expect(direct.text).toContain('Taxa da plataforma: −R$ 1,50\nVocê recebe: R$ 48,50');
+      expect(renderEmail('en-US', { template: 'newSale', vars }).text).toContain('You receive: R$ 40,00');
     });
 
     it('tells the reseller the commission, the sale and when it becomes available', () => {

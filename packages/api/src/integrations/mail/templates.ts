@@ -26,6 +26,11 @@ function withSafeNames(locale: SupportedLocale, email: EmailTemplate): EmailTemp
   return { ...email, vars } as EmailTemplate;
 }
 
+/** A monthly price: 'R$ 97,00/mês'. */
+function perMonth(locale: SupportedLocale, cents: number): string {
+  return `${formatBRL(cents)}${translate(locale, 'common.perMonth')}`;
+}
+
 /** Renders an email in the recipient's language, with a plain-text part. */
 export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate): RenderedEmail {
   const email = withSafeNames(locale, unsafeEmail);
@@ -120,10 +125,8 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
     case 'purchaseConfirmation': {
       const { vars } = email;
       const names = { product: vars.productTitle, orderCode: vars.orderCode };
-      const blocks: EmailBlock[] = [
-        tr('body', { ...names, amount: formatBRL(vars.amountCents) }),
-        tr('orderCode', names),
-      ];
+      const amount = vars.monthly ? perMonth(locale, vars.amountCents) : formatBRL(vars.amountCents);
+      const blocks: EmailBlock[] = [tr('body', { ...names, amount }), tr('orderCode', names)];
       if (vars.instructions.trim() !== '') blocks.push(`${tr('instructionsHeading')}\n${vars.instructions}`);
       if (vars.downloads.length > 0) blocks.push({ heading: tr('downloadsHeading'), links: vars.downloads });
       if (vars.videos.length > 0) blocks.push({ heading: tr('videosHeading'), links: vars.videos });
@@ -142,10 +145,14 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
         tr('buyer', { buyerName: vars.buyerName }),
       ];
       if (vars.resellerName) lines.push(tr('reseller', { resellerName: vars.resellerName }));
+      const split = [];
+      if (vars.commissionCents > 0) split.push(tr('commission', { amount: formatBRL(vars.commissionCents) }));
+      if (vars.platformFeeCents > 0) split.push(tr('fee', { amount: formatBRL(vars.platformFeeCents) }));
+      split.push(tr('net', { amount: formatBRL(vars.netCents) }));
       const { html, text } = layout(
         locale,
         tr('heading'),
-        [lines.join('\n')],
+        [lines.join('\n'), split.join('\n')],
         [{ label: tr('button'), link: vars.link }],
       );
       return { subject: tr('subject', product), html, text };
