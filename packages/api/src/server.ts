@@ -159,6 +159,12 @@ export {
   type StripeWebhookOutcome,
   type StripeWebhookResult,
 } from './services/plans/stripe-webhooks';
+export {
+  sendTrialNotices,
+  TRIAL_NOTICES_LOCK_KEY,
+  type TrialNoticeDeps,
+  type TrialNoticeReport,
+} from './services/plans/trial-notices';
 export { REPORT_EXPORT_CONTENT_TYPES, reportExportFilename } from './services/reports/export/export-filename';
 export { ExportAbortedError } from './services/reports/export/export-sink';
 export { exportLocale } from './services/reports/export/export-texts';

@@ -7,6 +7,7 @@ import {
   runBillingCycle,
   runCommissionMaturity,
   runWeeklyPayouts,
+  sendTrialNotices,
 } from '@afilia/api/server';
 import type { AfiliaApp } from '../app';
 import type { ServerConfig } from '../config';
@@ -37,6 +38,12 @@ export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
         for (const userId of new Set(report.usersChanged)) await sessionCache.invalidateUser(userId);
         return report;
       },
+    },
+    {
+      // A trial's ended notice waits for the billing cycle (or Stripe) to move it on: a later run sends it.
+      name: 'trial_notices',
+      intervalMs: config.billingIntervalMs,
+      run: () => sendTrialNotices({ db: db.db, mail, appUrl: config.appUrl }, now()),
     },
     {
       name: 'buyer_renewals',

@@ -64,6 +64,33 @@ export type EmailTemplate =
       };
     }
   | {
+      template: 'trialEnding';
+      vars: {
+        name: string;
+        /** Which reminder: 3 days or 1 day before the end. */
+        stage: '3_days' | '1_day';
+        planName: string;
+        trialEnd: Date;
+        /** The monthly price charged when the trial ends. */
+        priceCents: number;
+        /** The card charged then ('Visa •••• 4242'); null when nothing will be charged (no card, or cancelled). */
+        card: string | null;
+        link: string;
+      };
+    }
+  | {
+      template: 'trialEnded';
+      vars: {
+        name: string;
+        /** Paid and on the plan; the first charge declined (retried); or over without a paid plan. */
+        outcome: 'converted' | 'paymentFailed' | 'ended';
+        planName: string;
+        priceCents: number;
+        card: string | null;
+        link: string;
+      };
+    }
+  | {
       template: 'salesLimitReached';
       vars: { planName: string; limit: number; salesThisMonth: number; link: string };
     };

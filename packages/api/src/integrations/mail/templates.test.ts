@@ -166,4 +166,46 @@ describe('renderEmail', () => {
       expect(renderEmail('en-US', { template: 'salesLimitReached', vars }).text).toContain('10,001 sales');
     });
   });
+
+  describe('trial emails', () => {
+    const ending = {
+      name: 'Ana',
+      stage: '1_day' as const,
+      planName: 'Profissional',
+      trialEnd: new Date('2026-12-02T02:30:00Z'),
+      priceCents: 19_700,
+      card: 'Visa •••• 4242',
+      link: 'https://afilia.app/dashboard',
+    };
+
+    it('dates the end in São Paulo and names the charge, or the way to a plan without a card', () => {
+      const pt = renderEmail('pt-BR', { template: 'trialEnding', vars: ending });
+      expect(pt.subject).toBe('Último dia do seu teste grátis da Afilia');
+      // 02:30 UTC on 2 December is still 1 December in São Paulo.
+      expect(pt.text).toContain('termina em 1 de dezembro de 2026.');
+      expect(pt.text).toContain('por R$ 197,00/mês, cobrados no cartão Visa •••• 4242');
+      const es = renderEmail('es', { template: 'trialEnding', vars: { ...ending, card: null } });
+      expect(es.subject).toBe('Último día de tu prueba gratis de Afilia');
+      expect(es.text).toContain('elige un plan y registra una tarjeta');
+      expect(es.text).not.toContain('4242');
+    });
+
+    it('says how the trial ended', () => {
+      const vars = { ...ending, outcome: 'ended' as const, card: null };
+      const { stage: _stage, trialEnd: _end, ...ended } = vars;
+      expect(renderEmail('es', { template: 'trialEnded', vars: ended }).subject).toBe(
+        'Tu prueba gratis de Afilia terminó',
+      );
+      const failed = renderEmail('pt-BR', {
+        template: 'trialEnded',
+        vars: { ...ended, outcome: 'paymentFailed', card: null },
+      });
+      expect(failed.text).toContain('não conseguimos cobrar R$ 197,00 do plano Profissional no seu cartão.');
+      const converted = renderEmail('en-US', {
+        template: 'trialEnded',
+        vars: { ...ended, outcome: 'converted', card: 'Visa •••• 4242' },
+      });
+      expect(converted.text).toContain('we charged R$ 197,00 to your card Visa •••• 4242.');
+    });
+  });
 });

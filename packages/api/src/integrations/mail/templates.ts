@@ -31,6 +31,11 @@ function perMonth(locale: SupportedLocale, cents: number): string {
   return `${formatBRL(cents)}${translate(locale, 'common.perMonth')}`;
 }
 
+/** A day in São Paulo, written out: '2 de dezembro de 2026'. */
+function longDate(locale: SupportedLocale, date: Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
+}
+
 /** Renders an email in the recipient's language, with a plain-text part. */
 export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate): RenderedEmail {
   const email = withSafeNames(locale, unsafeEmail);
@@ -175,6 +180,36 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
         [{ label: tr('button'), link: vars.link }],
       );
       return { subject: tr('subject', amount), html, text };
+    }
+    case 'trialEnding': {
+      const { vars } = email;
+      const plan = { plan: vars.planName };
+      const ends = tr('ends', { ...plan, date: longDate(locale, vars.trialEnd) });
+      const next = vars.card
+        ? tr('charge', { ...plan, amount: perMonth(locale, vars.priceCents), card: vars.card })
+        : tr('choosePlan');
+      const { html, text } = layout(
+        locale,
+        tr('heading', { name: vars.name }),
+        [ends, next],
+        [{ label: tr(vars.card ? 'manageButton' : 'chooseButton'), link: vars.link }],
+      );
+      return { subject: tr(`subject.${vars.stage}`), html, text };
+    }
+    case 'trialEnded': {
+      const { vars } = email;
+      const facts = {
+        plan: vars.planName,
+        amount: formatBRL(vars.priceCents),
+        onCard: vars.card ? tr('onCard', { card: vars.card }) : tr('onYourCard'),
+      };
+      const { html, text } = layout(
+        locale,
+        tr('heading', { name: vars.name }),
+        [tr(`${vars.outcome}.body`, facts), tr(`${vars.outcome}.next`, facts)],
+        [{ label: tr(`${vars.outcome}.button`), link: vars.link }],
+      );
+      return { subject: tr(`${vars.outcome}.subject`, facts), html, text };
     }
     case 'salesLimitReached': {
       const { vars } = email;
