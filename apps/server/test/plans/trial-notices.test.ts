@@ -3,7 +3,7 @@ import { and, emailOutbox, eq, profiles, sql, subscriptions, trialNotices } from
 import { testPaymentMethodId } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectPresent, TEST_ORIGIN, type TestApp } from '../support/harness';
-import { planCheckoutInput, registerUser } from '../support/plan-fixtures';
+import { billingDeps, planCheckoutInput, registerUser } from '../support/plan-fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -87,7 +87,7 @@ describe('trial emails', () => {
     const after = new Date(trialEnd.getTime() + HOUR);
     await sendTrialNotices(deps, after);
     expect(await trialEmails(email)).toHaveLength(2);
-    await runBillingCycle(t.db, new Date(trialEnd.getTime() + 1000));
+    await runBillingCycle(billingDeps(t), new Date(trialEnd.getTime() + 1000));
     await sendTrialNotices(deps, after);
     await sendTrialNotices(deps, new Date(trialEnd.getTime() + DAY));
     const all = await trialEmails(email);
@@ -117,7 +117,7 @@ describe('trial emails', () => {
     );
     expect(reminder?.text).toContain(`View my plan: ${TEST_ORIGIN}/dashboard`);
 
-    await runBillingCycle(t.db, new Date(trialEnd.getTime() + 1000));
+    await runBillingCycle(billingDeps(t), new Date(trialEnd.getTime() + 1000));
     await sendTrialNotices(deps, new Date(trialEnd.getTime() + HOUR));
     const ended = (await trialEmails(email)).at(-1);
     expect(ended).toMatchObject({
@@ -132,7 +132,7 @@ describe('trial emails', () => {
     const email = 'trial.recusado@example.com';
     const { subscription } = await trialWithCard(email, '4000000000000002');
     const trialEnd = expectPresent(subscription.trialEnd);
-    await runBillingCycle(t.db, new Date(trialEnd.getTime() + 1000));
+    await runBillingCycle(billingDeps(t), new Date(trialEnd.getTime() + 1000));
     await sendTrialNotices(deps, new Date(trialEnd.getTime() + HOUR));
     const ended = (await trialEmails(email)).at(-1);
     expect(ended?.subject).toBe('Seu teste grátis terminou, mas o pagamento não passou');
@@ -168,7 +168,7 @@ describe('trial emails', () => {
     expect(await trialEmails(email)).toHaveLength(1);
 
     expect((await t.call('plans.cancel', undefined, { cookie })).status).toBe(200);
-    await runBillingCycle(t.db, new Date(trialEnd.getTime() + 1000));
+    await runBillingCycle(billingDeps(t), new Date(trialEnd.getTime() + 1000));
     await sendTrialNotices(deps, new Date(trialEnd.getTime() + HOUR));
     expect(await trialEmails(email)).toHaveLength(1);
   });

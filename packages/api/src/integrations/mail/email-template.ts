@@ -64,6 +64,20 @@ export type EmailTemplate =
       };
     }
   | {
+      template: 'planInvoice';
+      vars: {
+        name: string;
+        planName: string;
+        amountCents: number;
+        /** The period the payment covers. */
+        periodStart: Date;
+        periodEnd: Date;
+        /** 'Visa •••• 4242', or null when the provider did not say. */
+        card: string | null;
+        link: string;
+      };
+    }
+  | {
       template: 'trialEnding';
       vars: {
         name: string;

@@ -208,4 +208,23 @@ describe('renderEmail', () => {
       expect(converted.text).toContain('we charged R$ 197,00 to your card Visa •••• 4242.');
     });
   });
+
+  it('gives a plan invoice its period in São Paulo days, and leaves out a card the provider did not name', () => {
+    const vars = {
+      name: 'Ana',
+      planName: 'Visionário',
+      amountCents: 39_700,
+      periodStart: new Date('2026-11-29T15:00:00Z'),
+      periodEnd: new Date('2026-12-29T15:00:00Z'),
+      card: null,
+      link: 'https://afilia.app/dashboard/payments',
+    };
+    const pt = renderEmail('pt-BR', { template: 'planInvoice', vars });
+    expect(pt.subject).toBe('Recibo do plano Visionário: R$ 397,00');
+    expect(pt.text).toContain('Período: de 29 de novembro de 2026 a 29 de dezembro de 2026');
+    expect(pt.text).not.toContain('Cartão');
+    expect(pt.text).toContain('O comprovante em PDF vai anexo a este email.');
+    const en = renderEmail('en-US', { template: 'planInvoice', vars: { ...vars, card: 'Elo •••• 1234' } });
+    expect(en.text).toContain('Period: November 29, 2026 to December 29, 2026\nCard: Elo •••• 1234');
+  });
 });

@@ -181,6 +181,22 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
       );
       return { subject: tr('subject', amount), html, text };
     }
+    case 'planInvoice': {
+      const { vars } = email;
+      const amount = formatBRL(vars.amountCents);
+      const facts = [
+        tr('amount', { amount }),
+        tr('period', { from: longDate(locale, vars.periodStart), to: longDate(locale, vars.periodEnd) }),
+      ];
+      if (vars.card) facts.push(tr('card', { card: vars.card }));
+      const { html, text } = layout(
+        locale,
+        tr('heading', { name: vars.name }),
+        [tr('body', { plan: vars.planName }), facts.join('\n'), tr('attached')],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject', { plan: vars.planName, amount }), html, text };
+    }
     case 'trialEnding': {
       const { vars } = email;
       const plan = { plan: vars.planName };

@@ -56,7 +56,10 @@ export type EntryRef =
   | { label: 'provider'; value: PaymentProviderName }
   | { label: 'order' | 'providerPayment' | 'transfer' | 'entry'; value: string };
 
-const PLATFORM: EntryParty = { name: 'Afilia', email: null, document: null };
+/** The platform's name, as receipts and plan invoices give it. */
+export const PLATFORM_NAME = 'Afilia';
+
+const PLATFORM: EntryParty = { name: PLATFORM_NAME, email: null, document: null };
 
 async function party(db: DbOrTx, userId: string | null): Promise<EntryParty> {
   if (!userId) return { name: '—', email: null, document: null };

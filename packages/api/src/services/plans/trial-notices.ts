@@ -19,7 +19,7 @@ import {
 import { addDays, cardLabel } from '@afilia/validators';
 import type { MailService } from '../../integrations/mail/mail-service';
 import { emailRecipient } from '../notifications/email-recipient';
-import { planById, type SubscriptionRow } from './subscription-state';
+import { planById, type SubscriptionRow, subscriptionCard } from './subscription-state';
 
 export const TRIAL_NOTICES_LOCK_KEY = ADVISORY_LOCKS.trialNotices;
 
@@ -133,8 +133,7 @@ async function claimStage(
 
 /** The card the plan is charged to, when it will be: not without one, nor once cancelled. */
 function chargedCard(subscription: SubscriptionRow): string | null {
-  if (subscription.cancelAtPeriodEnd || !subscription.cardBrand || !subscription.cardLast4) return null;
-  return cardLabel({ brand: subscription.cardBrand, last4: subscription.cardLast4 });
+  return subscription.cancelAtPeriodEnd ? null : cardLabel(subscriptionCard(subscription));
 }
 
 async function remind(
@@ -192,10 +191,7 @@ async function noticeEnd(
       outcome,
       planName: planById(subscription.planId).name,
       priceCents: subscription.priceCents,
-      card:
-        subscription.cardBrand && subscription.cardLast4
-          ? cardLabel({ brand: subscription.cardBrand, last4: subscription.cardLast4 })
-          : null,
+      card: cardLabel(subscriptionCard(subscription)),
       link: outcome === 'ended' ? `${deps.appUrl}/plans` : `${deps.appUrl}/dashboard`,
     },
   });
