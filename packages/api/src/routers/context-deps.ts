@@ -47,6 +47,14 @@ export function planDeps(ctx: Pick<Context, 'db' | 'payments'>): { db: Database;
   return { db: ctx.db, provider: ctx.payments };
 }
 
+/**
+ * What removing an account takes: the plan services' dependencies (its plan is cancelled), and the mailer
+ * for the buyers whose subscriptions to its products end.
+ */
+export function accountRemovalDeps(ctx: Pick<Context, 'db' | 'payments' | 'mail' | 'config'>) {
+  return { ...planDeps(ctx), mail: ctx.mail, appUrl: ctx.config.appUrl };
+}
+
 /** What a plan purchase also takes: the invoice email of a payment charged now, and the mailer. */
 export function planPurchaseDeps(ctx: Pick<Context, 'db' | 'payments' | 'mail' | 'config'>) {
   return {

@@ -1,4 +1,5 @@
 // Every email the platform sends, with the variables each one takes.
+import type { PaymentMethod } from '@afilia/validators';
 
 /** A titled absolute link in an email's list (a download, a video). */
 export interface EmailLink {
@@ -60,6 +61,47 @@ export type EmailTemplate =
         commissionCents: number;
         saleAmountCents: number;
         availableAt: Date;
+        link: string;
+      };
+    }
+  | {
+      template: 'refundIssued';
+      vars: {
+        buyerName: string;
+        productTitle: string;
+        orderCode: string;
+        amountCents: number;
+        /** How the buyer paid, which says where and when the money comes back. */
+        method: PaymentMethod;
+        /** 'Visa •••• 4242' for a card payment, when known. */
+        card: string | null;
+        /** The refunded sale's subscription ended with it. */
+        subscriptionEnded: boolean;
+        link: string;
+      };
+    }
+  | {
+      template: 'renewalFailed';
+      vars: {
+        buyerName: string;
+        productTitle: string;
+        amountCents: number;
+        card: string | null;
+        /** The last day the renewal is tried again before the subscription is cancelled. */
+        retryUntil: Date;
+        link: string;
+      };
+    }
+  | {
+      template: 'subscriptionEnded';
+      vars: {
+        buyerName: string;
+        productTitle: string;
+        reason: 'buyer' | 'producer' | 'failedRenewals' | 'chargeback';
+        /** The end of the period already paid, when the buyer keeps it (they cancelled it themselves). */
+        paidUntil: Date | null;
+        /** The product's page, to buy again; null once the product is gone. */
+        productLink: string | null;
         link: string;
       };
     }

@@ -227,4 +227,24 @@ describe('renderEmail', () => {
     const en = renderEmail('en-US', { template: 'planInvoice', vars: { ...vars, card: 'Elo •••• 1234' } });
     expect(en.text).toContain('Period: November 29, 2026 to December 29, 2026\nCard: Elo •••• 1234');
   });
+
+  it('says per payment method when refunded money comes back', () => {
+    const vars = {
+      buyerName: 'Bia',
+      productTitle: 'Curso',
+      orderCode: 'AFABCDEFGH23',
+      amountCents: 5_000,
+      method: 'boleto' as const,
+      card: null,
+      subscriptionEnded: false,
+      link: 'https://afilia.app/orders?code=AFABCDEFGH23',
+    };
+    const boleto = renderEmail('pt-BR', { template: 'refundIssued', vars });
+    expect(boleto.text).toContain('Num pagamento por boleto, o prazo da devolução depende do provedor');
+    const card = renderEmail('en-US', { template: 'refundIssued', vars: { ...vars, method: 'card' } });
+    expect(card.text).toContain('The refund was made to the card used for the purchase.');
+    expect(card.text).toContain('5 to 10 business days');
+    const pix = renderEmail('es', { template: 'refundIssued', vars: { ...vars, method: 'pix' } });
+    expect(pix.text).toContain('suele llegar al momento, y como máximo el mismo día');
+  });
 });

@@ -181,6 +181,49 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
       );
       return { subject: tr('subject', amount), html, text };
     }
+    case 'refundIssued': {
+      const { vars } = email;
+      const amount = formatBRL(vars.amountCents);
+      const blocks = [
+        tr('body', { amount, product: vars.productTitle, orderCode: vars.orderCode }),
+        vars.method === 'card' && vars.card
+          ? tr('when.card', { amount, card: vars.card })
+          : tr(`when.${vars.method === 'card' ? 'anyCard' : vars.method}`, { amount }),
+      ];
+      if (vars.subscriptionEnded) blocks.push(tr('subscriptionEnded'));
+      const { html, text } = layout(locale, tr('heading', { buyerName: vars.buyerName }), blocks, [
+        { label: tr('button'), link: vars.link },
+      ]);
+      return { subject: tr('subject', { product: vars.productTitle }), html, text };
+    }
+    case 'renewalFailed': {
+      const { vars } = email;
+      const facts = {
+        product: vars.productTitle,
+        amount: perMonth(locale, vars.amountCents),
+        onCard: vars.card ? tr('onCard', { card: vars.card }) : tr('onYourCard'),
+        date: longDate(locale, vars.retryUntil),
+      };
+      const { html, text } = layout(
+        locale,
+        tr('heading', { buyerName: vars.buyerName }),
+        [tr('body', facts), `${tr('whatToDo')}\n${tr('checkCard')}\n${tr('retry', facts)}`, tr('cancel')],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject', facts), html, text };
+    }
+    case 'subscriptionEnded': {
+      const { vars } = email;
+      const product = { product: vars.productTitle };
+      const blocks = [tr(`reason.${vars.reason}`, product), tr('noCharges')];
+      if (vars.paidUntil) blocks.push(tr('paidUntil', { date: longDate(locale, vars.paidUntil) }));
+      if (vars.reason === 'failedRenewals' && vars.productLink) blocks.push(tr('buyAgain'));
+      const buttons = [{ label: tr('button'), link: vars.link }];
+      if (vars.reason === 'failedRenewals' && vars.productLink)
+        buttons.unshift({ label: tr('productButton'), link: vars.productLink });
+      const { html, text } = layout(locale, tr('heading', { buyerName: vars.buyerName }), blocks, buttons);
+      return { subject: tr('subject', product), html, text };
+    }
     case 'planInvoice': {
       const { vars } = email;
       const amount = formatBRL(vars.amountCents);
