@@ -65,6 +65,14 @@ export type EmailTemplate =
       };
     }
   | {
+      template: 'affiliationRequested';
+      vars: { resellerName: string; productTitle: string; link: string };
+    }
+  | {
+      template: 'affiliationDecided';
+      vars: { productTitle: string; decision: 'approved' | 'refused' | 'revoked'; link: string };
+    }
+  | {
       template: 'refundIssued';
       vars: {
         buyerName: string;

@@ -181,6 +181,28 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
       );
       return { subject: tr('subject', amount), html, text };
     }
+    case 'affiliationRequested': {
+      const { vars } = email;
+      const names = { resellerName: vars.resellerName, product: vars.productTitle };
+      const { html, text } = layout(
+        locale,
+        tr('heading'),
+        [tr('body', names), tr('decide')],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject', names), html, text };
+    }
+    case 'affiliationDecided': {
+      const { vars } = email;
+      const product = { product: vars.productTitle };
+      const { html, text } = layout(
+        locale,
+        tr(`${vars.decision}.heading`),
+        [tr(`${vars.decision}.body`, product)],
+        [{ label: tr(`${vars.decision}.button`), link: vars.link }],
+      );
+      return { subject: tr(`${vars.decision}.subject`, product), html, text };
+    }
     case 'refundIssued': {
       const { vars } = email;
       const amount = formatBRL(vars.amountCents);
