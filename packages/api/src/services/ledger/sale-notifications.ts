@@ -1,7 +1,7 @@
 import { and, commissions, type DbOrTx, eq, products, profiles, sales } from '@afilia/db';
-import { FALLBACK_LOCALE, isSupportedLocale } from '@afilia/i18n';
 import { emailRecipient } from '../notifications/email-recipient';
 import { absoluteLink, buyerDownloads, buyerVideos } from '../products/buyer-downloads';
+import { buyerLocale } from './buyer-notices';
 import { saleSplit } from './figures/sale-split';
 import type { SaleEffectsDeps } from './sale-effects';
 
@@ -63,7 +63,7 @@ async function enqueuePurchaseConfirmation(tx: DbOrTx, deps: SaleEffectsDeps, sa
   const downloads = buyerDownloads(deps.storage, product?.downloadLinks ?? [], now);
   return deps.mail.enqueue(tx, {
     to: sale.buyerEmail,
-    locale: isSupportedLocale(sale.buyerLocale) ? sale.buyerLocale : FALLBACK_LOCALE,
+    locale: buyerLocale(sale),
     template: 'purchaseConfirmation',
     vars: {
       buyerName: sale.buyerName,
