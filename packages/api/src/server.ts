@@ -139,6 +139,7 @@ export { markPayoutFailed, markPayoutPaid } from './services/ledger/settle-payou
 export { getOverview } from './services/overview/get-overview';
 export { listPaymentHistory } from './services/payment-history/list-payment-history';
 export { getPaymentEntry, type PaymentEntryDetail } from './services/payment-history/payment-entry';
+export { planInvoiceEmails } from './services/payment-history/plan-invoice-email';
 export { receiptData } from './services/payment-history/receipt-data';
 export { handleAsaasWebhook } from './services/payments/asaas-webhook';
 export { handleProducerStripeWebhook } from './services/payments/producer-stripe-webhook';
@@ -151,14 +152,27 @@ export {
   type StripeSaleEventDeps,
 } from './services/payments/stripe-sale-events';
 export { runWeeklyPayouts } from './services/payouts/weekly-payouts';
-export { BILLING_LOCK_KEY, type BillingCycleReport, runBillingCycle } from './services/plans/billing-cycle';
+export {
+  BILLING_LOCK_KEY,
+  type BillingCycleDeps,
+  type BillingCycleReport,
+  runBillingCycle,
+} from './services/plans/billing-cycle';
+export type { PlanInvoiceEmails, PlanPayment } from './services/plans/plan-invoice-emails';
 export { assertWithinPlanLimit, type LimitedResource } from './services/plans/plan-limits';
 export { startSignupTrial } from './services/plans/start-signup-trial';
 export {
   handleStripeEvent,
+  type StripeEventEffects,
   type StripeWebhookOutcome,
   type StripeWebhookResult,
 } from './services/plans/stripe-webhooks';
+export {
+  sendTrialNotices,
+  TRIAL_NOTICES_LOCK_KEY,
+  type TrialNoticeDeps,
+  type TrialNoticeReport,
+} from './services/plans/trial-notices';
 export { REPORT_EXPORT_CONTENT_TYPES, reportExportFilename } from './services/reports/export/export-filename';
 export { ExportAbortedError } from './services/reports/export/export-sink';
 export { exportLocale } from './services/reports/export/export-texts';

@@ -19,6 +19,8 @@ export const ADVISORY_LOCKS = {
   weeklyPayouts: 724_113_013,
   /** Reconciling checkout sales left 'pending' with the payment provider. */
   pendingSales: 724_113_014,
+  /** Emailing trial reminders and trial-ended notices. */
+  trialNotices: 724_113_016,
   /** Tests only: building the migrated template database that each test file's database is cloned from. */
   testTemplate: 724_113_015,
   /** Changes of admin powers (role, suspension, removal): keeps at least one active admin. */

@@ -15,6 +15,8 @@ export {
   lte,
   ne,
   not,
+  notExists,
+  notInArray,
   or,
   type SQL,
   type SQLWrapper,

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './blog';
 export * from './business-calendar';
 export * from './capabilities';
+export * from './card-brand';
 export * from './checkout';
 export * from './codes';
 export * from './constants';

@@ -8,6 +8,7 @@
 export * from './blog-constants';
 export * from './business-calendar';
 export * from './capabilities';
+export * from './card-brand';
 export * from './codes';
 export * from './constants';
 export * from './errors';

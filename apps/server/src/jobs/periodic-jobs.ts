@@ -1,5 +1,6 @@
 import {
   deleteOrphanFiles,
+  planInvoiceEmails,
   pruneFailedSales,
   pruneLoginFailures,
   reconcilePendingSales,
@@ -7,6 +8,7 @@ import {
   runBillingCycle,
   runCommissionMaturity,
   runWeeklyPayouts,
+  sendTrialNotices,
 } from '@afilia/api/server';
 import type { AfiliaApp } from '../app';
 import type { ServerConfig } from '../config';
@@ -26,17 +28,24 @@ export interface PeriodicJobDeps
 export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
   const { config, db, mail, payments, secrets, storage, sessionCache } = deps;
   const now = deps.clock ?? (() => new Date());
+  const invoices = planInvoiceEmails({ mail, appUrl: config.appUrl });
   return [
     { name: 'email_retry', intervalMs: 60_000, run: () => mail.retryStale(db.db) },
     {
       name: 'billing_cycle',
       intervalMs: config.billingIntervalMs,
       run: async () => {
-        const report = await runBillingCycle(db.db, now());
+        const report = await runBillingCycle({ db: db.db, mail, invoices }, now());
         // The plan a session carries changed: every instance drops the cached copies.
         for (const userId of new Set(report.usersChanged)) await sessionCache.invalidateUser(userId);
         return report;
       },
+    },
+    {
+      // A trial's ended notice waits for the billing cycle (or Stripe) to move it on: a later run sends it.
+      name: 'trial_notices',
+      intervalMs: config.billingIntervalMs,
+      run: () => sendTrialNotices({ db: db.db, mail, appUrl: config.appUrl }, now()),
     },
     {
       name: 'buyer_renewals',

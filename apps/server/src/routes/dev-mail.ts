@@ -34,6 +34,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
       createdAt: row.createdAt,
       text: row.text,
       links: row.text.match(/https?:\/\/[^\s]+/g) ?? [],
+      attachments: row.attachments.map((file) => file.filename),
     }));
   });
 
@@ -42,7 +43,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
     const items = rows
       .map(
         (row) =>
-          `<article><header><strong>${escapeHtml(row.subject)}</strong><br><small>Para: ${escapeHtml(row.to)} · ${row.createdAt.toISOString()} · ${row.template} · ${row.status}</small></header><pre>${linkify(row.text)}</pre></article>`,
+          `<article><header><strong>${escapeHtml(row.subject)}</strong><br><small>Para: ${escapeHtml(row.to)} · ${row.createdAt.toISOString()} · ${row.template} · ${row.status}</small></header><pre>${linkify(row.text)}</pre>${row.attachments.length > 0 ? `<small>Anexos: ${escapeHtml(row.attachments.map((file) => file.filename).join(', '))}</small>` : ''}</article>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');

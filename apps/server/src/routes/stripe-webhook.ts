@@ -1,6 +1,7 @@
 import {
   handleProducerStripeWebhook,
   handleStripeEvent,
+  planInvoiceEmails,
   type SaleEffectsDeps,
   type SecretBox,
   type StripeClient,
@@ -10,7 +11,7 @@ import type { SessionCache } from '@afilia/auth';
 import type { Database } from '@afilia/db';
 import type { FastifyInstance } from 'fastify';
 
-/** `mail`, `storage` and `appUrl` serve the emails of a sale the webhook confirms. */
+/** `mail`, `storage` and `appUrl` serve the emails of a sale the webhook confirms and of a paid plan invoice. */
 export interface StripeWebhookDeps extends SaleEffectsDeps {
   db: Database;
   stripe: StripeClient;
@@ -44,7 +45,8 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWeb
         return reply.code(400).send({ error: 'invalid signature' });
       }
       const { db, mail, storage, appUrl } = deps;
-      const result = await handleStripeEvent(db, event, new Date(), { mail, storage, appUrl });
+      const invoices = planInvoiceEmails({ mail, appUrl });
+      const result = await handleStripeEvent(db, event, new Date(), { mail, storage, appUrl, invoices });
       if (result.planChangedFor) await deps.sessionCache.invalidateUser(result.planChangedFor);
       request.log.info(
         { eventId: result.eventId, type: result.type, outcome: result.outcome },

@@ -55,3 +55,18 @@ describe('billing_cycle job', () => {
     expect(await planInSession(t, cookie)).toBeNull();
   });
 });
+
+describe('trial_notices job', () => {
+  it("emails a trial's '3 days' reminder at the job's clock, and reports a run", async () => {
+    const { id } = await registerUser(t, 'lembrete-job@example.com', { freeTrial: true });
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    const threeDaysBefore = new Date((row?.trialEnd?.getTime() ?? 0) - 3 * 86_400_000 + 60_000);
+    const job = periodicJobs({ ...t, db: t.dbHandle, clock: () => threeDaysBefore }).find(
+      (candidate) => candidate.name === 'trial_notices',
+    );
+    expect(await job?.run()).toMatchObject({ ran: true, reminded: 1 });
+    const email = await t.lastEmailTo('lembrete-job@example.com');
+    expect(email.template).toBe('trialEnding');
+    expect(email.status).toBe('logged');
+  });
+});

@@ -3,7 +3,7 @@ import { and, buyerSubscriptions, commissions, eq, products, sales } from '@afil
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { DAY_MS } from '../checkout/checkout-world';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, type TestApp } from '../support/harness';
 import { ordersWorld } from './orders-world';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -113,6 +113,12 @@ describe('monthly renewals of recurring products (test mode)', () => {
     const [renewal] = await renewalsOf(subscription.id);
     expect(renewal).toMatchObject({ status: 'paid', resellerId: reseller.id });
     expect(await commissionsOf(renewal?.id ?? '')).toEqual([]);
+    // The producer's payment history deducts no commission the ledger never recorded: they keep it all.
+    const entry = expectOk(
+      await t.call('payments.entry', { kind: 'sale', id: renewal?.id ?? '' }, { cookie: producer.cookie }),
+    );
+    expect(entry.lines).toEqual([{ label: 'sale', amountCents: first.amountCents }]);
+    expect(entry.totalCents).toBe(first.amountCents);
   });
 
   it('puts a subscription whose stored card is declined past due, retries daily and cancels after 7 days', async () => {

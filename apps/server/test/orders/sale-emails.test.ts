@@ -1,8 +1,9 @@
 import { eq, profiles, salesDailyTotals } from '@afilia/db';
 import { BUYER_DOWNLOAD_LINK_TTL_MS, businessDay } from '@afilia/validators';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/harness';
+import { createTestApp, expectOk, TEST_ORIGIN, type TestApp } from '../support/harness';
 import { ordersWorld, VIDEO } from './orders-world';
 
 let t: TestApp;
@@ -58,16 +59,29 @@ describe('the emails of a purchase', () => {
     expect(email.html).toContain(`href="${TEST_ORIGIN}/orders?code=${result.orderCode}"`);
   });
 
-  it("tells the producer 'Nova venda' and the reseller 'Nova comissão'", async () => {
-    await w.buy(product.productCode, {
+  it("tells the producer 'Nova venda', with the commission and their net, and the reseller 'Nova comissão'", async () => {
+    const { sale: sold } = await w.buy(product.productCode, {
       buyer: { email: 'caio.emails@example.com', name: 'Caio Comprador' },
       cookie: w.attributionCookie(affiliationId),
     });
     const sale = await t.lastEmailTo(await w.emailOf(producer.id));
+    expect(sale.template).toBe('newSale');
+    expect(sale.locale).toBe('pt-BR');
     expect(sale.subject).toBe(`Nova venda: ${product.title}`);
+    expect(sale.text).toContain('Valor: R$ 99,90');
     expect(sale.text).toContain('Comprador: Caio Comprador');
     expect(sale.text).toContain('Revendedor: Rita Revendedora');
+    // 20 % of R$ 99,90, and what is left: the same figures as the sale's entry in the payment history.
+    expect(sale.text).toContain('Comissão do revendedor: −R$ 19,98\nVocê recebe: R$ 79,92');
     expect(sale.links).toContain(`${TEST_ORIGIN}/dashboard/sales`);
+    const entry = expectOk(
+      await t.call('payments.entry', { kind: 'sale', id: sold.id }, { cookie: producer.cookie }),
+    );
+    expect(entry.lines).toEqual([
+      { label: 'sale', amountCents: 9_990 },
+      { label: 'commission', amountCents: -1_998 },
+    ]);
+    expect(entry.totalCents).toBe(7_992);
 
     const commission = await t.lastEmailTo(await w.emailOf(reseller.id));
     expect(commission.subject).toBe('Nova comissão: R$ 19,98');
@@ -81,6 +95,66 @@ describe('the emails of a purchase', () => {
     const email = await t.lastEmailTo(buyer);
     expect(email.locale).toBe('en-US');
     expect(email.subject).toBe(`Your order ${result.orderCode}: ${product.title}`);
+  });
+
+  it("writes 'Nova venda' in the producer's language", async () => {
+    await t.db.update(profiles).set({ language: 'es' }).where(eq(profiles.id, producer.id));
+    try {
+      await w.buy(product.productCode, { cookie: w.attributionCookie(affiliationId) });
+      const sale = await t.lastEmailTo(await w.emailOf(producer.id));
+      expect(sale.locale).toBe('es');
+      expect(sale.subject).toBe(`Nueva venta: ${product.title}`);
+      expect(sale.text).toContain('Comisión del revendedor: −R$ 19,98\nRecibes: R$ 79,92');
+    } finally {
+      await t.db.update(profiles).set({ language: null }).where(eq(profiles.id, producer.id));
+    }
+  });
+
+  it("silences 'Nova venda' and 'Nova comissão' with 'Notificações por email', whatever their own switches", async () => {
+    await t.db.update(profiles).set({ notifyEmail: false }).where(eq(profiles.id, producer.id));
+    await t.db.update(profiles).set({ notifyEmail: false }).where(eq(profiles.id, reseller.id));
+    try {
+      const producerEmail = await w.emailOf(producer.id);
+      const resellerEmail = await w.emailOf(reseller.id);
+      const sentBefore = (await w.emailsTo(producerEmail)).length;
+      const earnedBefore = (await w.emailsTo(resellerEmail)).length;
+      const buyer = 'gil.emails@example.com';
+      await w.buy(product.productCode, {
+        buyer: { email: buyer },
+        cookie: w.attributionCookie(affiliationId),
+      });
+      expect(await w.emailsTo(producerEmail)).toHaveLength(sentBefore);
+      expect(await w.emailsTo(resellerEmail)).toHaveLength(earnedBefore);
+      // The buyer's confirmation is theirs, about their own order: always sent.
+      expect(await w.emailsTo(buyer, 'purchaseConfirmation')).toHaveLength(1);
+    } finally {
+      await t.db.update(profiles).set({ notifyEmail: true }).where(eq(profiles.id, producer.id));
+      await t.db.update(profiles).set({ notifyEmail: true }).where(eq(profiles.id, reseller.id));
+    }
+  });
+
+  it('shows a subscription product per month in the confirmation and on the receipt', async () => {
+    const monthly = await w.addProductWithFiles(producer.id, { membership: true, priceCents: 9_700 });
+    const buyer = 'hugo.emails@example.com';
+    const { sale } = await w.buy(monthly.productCode, { buyer: { email: buyer } });
+    const email = await t.lastEmailTo(buyer);
+    expect(email.template).toBe('purchaseConfirmation');
+    expect(email.text).toContain(`Seu pagamento de R$ 97,00/mês por ${monthly.title} foi confirmado.`);
+
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipts/sale/${sale.id}`,
+      headers: { cookie: producer.cookie },
+    });
+    expect(receipt.statusCode).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(receipt.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('R$ 97,00/mês');
+
+    // A one-off product says no period anywhere.
+    const once = 'ivo.emails@example.com';
+    await w.buy(product.productCode, { buyer: { email: once } });
+    expect((await t.lastEmailTo(once)).text).not.toContain('/mês');
   });
 
   it('sends nothing to a producer or reseller who switched those emails off', async () => {

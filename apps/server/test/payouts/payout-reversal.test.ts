@@ -3,7 +3,7 @@ import { and, commissions, eq, isNull, payouts, sql } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld } from '../affiliations/affiliation-world';
 import { createTestApp, expectOk, type TestApp } from '../support/harness';
-import { insertSale } from '../support/sale-fixtures';
+import { buyerNoticeDeps, insertSale } from '../support/sale-fixtures';
 
 // A refund or chargeback may land while a payout is open (reserved, not yet paid or failed). Whatever the
 // order, the reseller must end up with exactly the commissions of the sales that were not reversed: what the
@@ -41,7 +41,7 @@ type Case = Awaited<ReturnType<typeof twoCommissions>>;
 
 const reserve = (c: Case) => reservePayout(t.db, c.producer.id, c.reseller.id, 'manual', new Date());
 const reverse = (c: Case) =>
-  t.db.transaction((tx) => reverseSale(tx, c.refundedSaleId, 'chargeback', new Date()));
+  t.db.transaction((tx) => reverseSale(tx, buyerNoticeDeps(t), c.refundedSaleId, 'chargeback', new Date()));
 async function openPayoutId(c: Case): Promise<string | null> {
   const [row] = await t.db
     .select({ id: payouts.id })

@@ -12,7 +12,7 @@ import { testPaymentMethodId } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed';
 import { createTestApp, expectOk, expectPresent, type InputOf, type TestApp } from '../support/harness';
-import { planCheckoutInput, registerUser } from '../support/plan-fixtures';
+import { billingDeps, planCheckoutInput, registerUser } from '../support/plan-fixtures';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -149,9 +149,9 @@ describe('plans in test mode', () => {
         .where(eq(testModeCharges.subscriptionId, profissional?.id ?? ''));
     expect(await chargesOf()).toHaveLength(0);
 
-    await runBillingCycle(t.db, new Date(trialEnd.getTime() - 60_000));
+    await runBillingCycle(billingDeps(t), new Date(trialEnd.getTime() - 60_000));
     expect(await chargesOf()).toHaveLength(0);
-    await runBillingCycle(t.db, new Date(trialEnd.getTime() + 1000));
+    await runBillingCycle(billingDeps(t), new Date(trialEnd.getTime() + 1000));
     expect(await chargesOf()).toMatchObject([{ amountCents: 19700, outcome: 'ok', periodStart: trialEnd }]);
   });
 
@@ -250,7 +250,7 @@ describe('billing job with a controlled clock', () => {
     const [before] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     const periodEnd = before?.currentPeriodEnd ?? new Date();
 
-    const report = await runBillingCycle(t.db, new Date(periodEnd.getTime() + 1000));
+    const report = await runBillingCycle(billingDeps(t), new Date(periodEnd.getTime() + 1000));
     expect(report.ran).toBe(true);
     expect(report.renewed).toBeGreaterThanOrEqual(1);
     const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
@@ -260,21 +260,26 @@ describe('billing job with a controlled clock', () => {
     const charges = await t.db
       .select()
       .from(testModeCharges)
-      .where(eq(testModeCharges.subscriptionId, after?.id ?? ''));
-    expect(charges).toMatchObject([{ amountCents: 19700, outcome: 'ok' }]);
+      .where(eq(testModeCharges.subscriptionId, after?.id ?? ''))
+      .orderBy(testModeCharges.createdAt);
+    // The purchase's own charge, then the renewal's, each for its month.
+    expect(charges).toMatchObject([
+      { amountCents: 19700, outcome: 'ok', periodStart: before?.currentPeriodStart, periodEnd: periodEnd },
+      { amountCents: 19700, outcome: 'ok', periodStart: periodEnd },
+    ]);
 
     // Running again before the new period ends charges nothing more.
-    await runBillingCycle(t.db, new Date(periodEnd.getTime() + 2000));
+    await runBillingCycle(billingDeps(t), new Date(periodEnd.getTime() + 2000));
     expect(
       await t.db
         .select()
         .from(testModeCharges)
         .where(eq(testModeCharges.subscriptionId, after?.id ?? '')),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
 
     await t.call('plans.cancel', undefined, { cookie });
     const end = after?.currentPeriodEnd ?? new Date();
-    await runBillingCycle(t.db, new Date(end.getTime() + 1000));
+    await runBillingCycle(billingDeps(t), new Date(end.getTime() + 1000));
     const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(ended?.status).toBe('canceled');
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
@@ -285,7 +290,7 @@ describe('billing job with a controlled clock', () => {
     const { id, cookie } = await registerUser(t, 'expira@example.com', { freeTrial: true });
     await assertWithinPlanLimit(t.db, id, 'sellers');
     const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
-    const report = await runBillingCycle(t.db, new Date((sub?.trialEnd?.getTime() ?? 0) + 1000));
+    const report = await runBillingCycle(billingDeps(t), new Date((sub?.trialEnd?.getTime() ?? 0) + 1000));
     expect(report.expired).toBeGreaterThanOrEqual(1);
     const current = await t.call('plans.current', undefined, { cookie });
     expect(current.data).toMatchObject({ status: 'expired', planName: null, trialActive: false });
@@ -309,7 +314,7 @@ describe('billing job with a controlled clock', () => {
     expect((await t.call('plans.current', undefined, { cookie: ok.cookie })).data).toMatchObject({
       nextChargeAt: trial?.trialEnd,
     });
-    await runBillingCycle(t.db, new Date((trial?.trialEnd?.getTime() ?? 0) + 1000));
+    await runBillingCycle(billingDeps(t), new Date((trial?.trialEnd?.getTime() ?? 0) + 1000));
     const [paid] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, ok.id));
     expect(paid?.status).toBe('active');
 
@@ -320,7 +325,7 @@ describe('billing job with a controlled clock', () => {
       { cookie: bad.cookie },
     );
     const [badTrial] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, bad.id));
-    await runBillingCycle(t.db, new Date((badTrial?.trialEnd?.getTime() ?? 0) + 1000));
+    await runBillingCycle(billingDeps(t), new Date((badTrial?.trialEnd?.getTime() ?? 0) + 1000));
     const [pastDue] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, bad.id));
     expect(pastDue?.status).toBe('past_due');
     const charges = await t.db
@@ -333,7 +338,7 @@ describe('billing job with a controlled clock', () => {
   it('lets only one instance run the job at a time', async () => {
     if (t.driver === 'pglite') {
       // One embedded connection serializes transactions: concurrent runs simply take turns.
-      const runs = await Promise.all([runBillingCycle(t.db), runBillingCycle(t.db)]);
+      const runs = await Promise.all([runBillingCycle(billingDeps(t)), runBillingCycle(billingDeps(t))]);
       expect(runs.every((run) => run.ran)).toBe(true);
       return;
     }
@@ -347,10 +352,10 @@ describe('billing job with a controlled clock', () => {
       await held;
     });
     await expect.poll(() => locked).toBe(true);
-    expect((await runBillingCycle(t.db)).ran).toBe(false);
+    expect((await runBillingCycle(billingDeps(t))).ran).toBe(false);
     release();
     await holder;
-    expect((await runBillingCycle(t.db)).ran).toBe(true);
+    expect((await runBillingCycle(billingDeps(t))).ran).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, expectOk, type TestApp } from '../support/harness';
-import { insertSale } from '../support/sale-fixtures';
+import { buyerNoticeDeps, insertSale } from '../support/sale-fixtures';
 import { addReportActors, noon } from './report-world';
 
 let t: TestApp;
@@ -122,7 +122,9 @@ beforeAll(async () => {
     await rebuildReportTotals(tx, producer.id);
     await rebuildReportTotals(tx, other.id);
   });
-  await t.db.transaction((tx) => reverseSale(tx, refunded.id, 'refunded', noon('2026-03-12')));
+  await t.db.transaction((tx) =>
+    reverseSale(tx, buyerNoticeDeps(t), refunded.id, 'refunded', noon('2026-03-12')),
+  );
   refundedOrder = refunded.orderCode;
 });
 afterAll(() => t.close());

@@ -19,7 +19,7 @@ import {
   type ProcedurePath,
   type TestApp,
 } from '../support/harness';
-import { insertSale } from '../support/sale-fixtures';
+import { buyerNoticeDeps, insertSale } from '../support/sale-fixtures';
 import { addReportActors, noon } from './report-world';
 
 let t: TestApp;
@@ -133,7 +133,9 @@ beforeAll(async () => {
     await rebuildReportTotals(tx, other.id);
   });
   // The refund goes through the live path (addToDailyTotals), on its own day.
-  await t.db.transaction((tx) => reverseSale(tx, refunded.id, 'refunded', noon('2026-03-12')));
+  await t.db.transaction((tx) =>
+    reverseSale(tx, buyerNoticeDeps(t), refunded.id, 'refunded', noon('2026-03-12')),
+  );
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { reverseSale } from '@afilia/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, expectOk, type InputOf, type TestApp } from '../support/harness';
-import { insertSale, type SaleFixture } from '../support/sale-fixtures';
+import { buyerNoticeDeps, insertSale, type SaleFixture } from '../support/sale-fixtures';
 
 let t: TestApp;
 let reseller: WorldUser;
@@ -74,8 +74,12 @@ beforeAll(async () => {
     reseller: viaReseller,
     commission: { amountCents: 400, status: 'paid' },
   });
-  await t.db.transaction((tx) => reverseSale(tx, sold.cancelled?.id ?? '', 'refunded', at(6)));
-  await t.db.transaction((tx) => reverseSale(tx, sold.clawedBack?.id ?? '', 'chargeback', at(7)));
+  await t.db.transaction((tx) =>
+    reverseSale(tx, buyerNoticeDeps(t), sold.cancelled?.id ?? '', 'refunded', at(6)),
+  );
+  await t.db.transaction((tx) =>
+    reverseSale(tx, buyerNoticeDeps(t), sold.clawedBack?.id ?? '', 'chargeback', at(7)),
+  );
   sold.someoneElses = await insertSale(t.db, {
     ...sale(course, producer.id, 8),
     reseller: { id: otherReseller.id },

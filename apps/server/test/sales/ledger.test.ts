@@ -3,7 +3,7 @@ import { and, commissions, eq, sales, salesDailyTotals } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationWorld, type WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, type TestApp } from '../support/harness';
-import { insertSale, type SaleFixtureOptions } from '../support/sale-fixtures';
+import { buyerNoticeDeps, insertSale, type SaleFixtureOptions } from '../support/sale-fixtures';
 
 let t: TestApp;
 let world: ReturnType<typeof affiliationWorld>;
@@ -37,7 +37,7 @@ async function paidSaleWithCommission(commission: SaleFixtureOptions['commission
 }
 
 const reverse = (saleId: string, reversal: 'refunded' | 'chargeback', at: Date) =>
-  t.db.transaction((tx) => reverseSale(tx, saleId, reversal, at));
+  t.db.transaction((tx) => reverseSale(tx, buyerNoticeDeps(t), saleId, reversal, at));
 
 async function saleRow(id: string) {
   const [row] = await t.db.select().from(sales).where(eq(sales.id, id));
@@ -64,7 +64,7 @@ describe('reverseSale', () => {
   it('before the window: the pending commission is cancelled and the day records the reversal', async () => {
     const { producer, sale } = await paidSaleWithCommission();
     const at = later(2);
-    expect(await reverse(sale.id, 'refunded', at)).toEqual({ reversed: true });
+    expect(await reverse(sale.id, 'refunded', at)).toMatchObject({ reversed: true });
 
     expect(await saleRow(sale.id)).toMatchObject({
       status: 'refunded',
@@ -127,9 +127,9 @@ describe('reverseSale', () => {
 
   it('twice: the second call changes nothing (no second adjustment, no second count)', async () => {
     const { producer, sale } = await paidSaleWithCommission({ amountCents: 700, status: 'paid' });
-    expect(await reverse(sale.id, 'refunded', later(40))).toEqual({ reversed: true });
-    expect(await reverse(sale.id, 'refunded', later(41))).toEqual({ reversed: false });
-    expect(await reverse(sale.id, 'chargeback', later(42))).toEqual({ reversed: false });
+    expect(await reverse(sale.id, 'refunded', later(40))).toMatchObject({ reversed: true });
+    expect(await reverse(sale.id, 'refunded', later(41))).toEqual({ reversed: false, emailIds: [] });
+    expect(await reverse(sale.id, 'chargeback', later(42))).toEqual({ reversed: false, emailIds: [] });
 
     expect(await saleRow(sale.id)).toMatchObject({ status: 'refunded', reversedAt: later(40) });
     expect(await commissionRows(sale.id)).toHaveLength(2);
@@ -182,7 +182,7 @@ describe('reverseSale', () => {
     const producer = await world.addProducer();
     for (const status of ['pending', 'failed'] as const) {
       const sale = await insertSale(t.db, { producerId: producer.id, status, createdAt: soldAt });
-      expect(await reverse(sale.id, 'refunded', later(1))).toEqual({ reversed: false });
+      expect(await reverse(sale.id, 'refunded', later(1))).toEqual({ reversed: false, emailIds: [] });
       expect((await saleRow(sale.id))?.status).toBe(status);
     }
     expect(await totalsOf(producer.id)).toEqual([]);

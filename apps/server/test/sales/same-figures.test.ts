@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { addReportActors, noon } from '../reports/report-world';
 import { createTestApp, expectOk, TEST_ORIGIN, type TestApp } from '../support/harness';
-import { insertSale } from '../support/sale-fixtures';
+import { buyerNoticeDeps, insertSale } from '../support/sale-fixtures';
 
 /** Mid-April in São Paulo: this month is April 2026, last month March 2026. */
 const NOW = new Date('2026-04-15T15:00:00Z');
@@ -125,8 +125,10 @@ beforeAll(async () => {
   await t.db.transaction((tx) => rebuildReportTotals(tx, producer.id));
   // The reversals go through the live path, on their own days: the refund cancels Bia's pending commission,
   // the chargeback of Edu's (already paid out) writes a negative adjustment.
-  await t.db.transaction((tx) => reverseSale(tx, bia.id, 'refunded', noon('2026-03-20')));
-  await t.db.transaction((tx) => reverseSale(tx, edu.id, 'chargeback', noon('2026-03-05')));
+  await t.db.transaction((tx) => reverseSale(tx, buyerNoticeDeps(t), bia.id, 'refunded', noon('2026-03-20')));
+  await t.db.transaction((tx) =>
+    reverseSale(tx, buyerNoticeDeps(t), edu.id, 'chargeback', noon('2026-03-05')),
+  );
   refundedOrder = bia.orderCode;
   chargedBackOrder = edu.orderCode;
 });

@@ -244,7 +244,8 @@ describe('product sales on Stripe (real SDK against the fake Stripe API)', () =>
   });
 
   it('refunds through the API: paid with refundRequested until charge.refunded, then refunded', async () => {
-    const { sale } = await buy('pm_card_visa');
+    const buyer = 'reembolso.stripe@example.com';
+    const { sale } = await buy('pm_card_visa', { email: buyer });
     const paymentIntentId = (await saleById(sale.id))?.providerPaymentId ?? '';
     fake.clearRequests();
     const refund = await t.call('sales.refund', { saleId: sale.id }, { cookie: producer.cookie });
@@ -256,9 +257,14 @@ describe('product sales on Stripe (real SDK against the fake Stripe API)', () =>
     expect(await saleById(sale.id)).toMatchObject({ status: 'paid', reversedAt: null });
     expect((await saleById(sale.id))?.refundRequestedAt).toBeInstanceOf(Date);
     expect(await commissionsOf(sale.id)).toMatchObject([{ status: 'pending' }]);
+    // The buyer hears of the refund once Stripe confirms it, not when it is asked for.
+    expect((await t.lastEmailTo(buyer)).template).toBe('purchaseConfirmation');
 
     const refunded = fake.event('charge.refunded', fake.chargeOf(paymentIntentId));
     expect((await deliver(refunded)).statusCode).toBe(200);
+    const email = await t.lastEmailTo(buyer);
+    expect(email.template).toBe('refundIssued');
+    expect(email.text).toContain('O estorno foi feito no cartão Visa •••• 4242');
     const reversed = await saleById(sale.id);
     expect(reversed).toMatchObject({ status: 'refunded', refundRequestedAt: null });
     expect(reversed?.reversedAt).toBeInstanceOf(Date);
@@ -269,6 +275,7 @@ describe('product sales on Stripe (real SDK against the fake Stripe API)', () =>
     expect((await deliver(succeeded(paymentIntentId))).statusCode).toBe(200);
     expect(await saleById(sale.id)).toEqual(reversed);
     expect(await commissionsOf(sale.id)).toMatchObject([{ status: 'cancelled' }]);
+    expect(await emailsTo(buyer)).toBe(2);
   });
 
   it('charges back on charge.dispute.created and cancels the commission', async () => {

@@ -30,6 +30,7 @@ import {
   type InputOf,
   type TestApp,
 } from '../support/harness';
+import { billingDeps } from '../support/plan-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -354,9 +355,11 @@ describe('demo seed', () => {
     const producerId = idOf['produtor@demo.afilia.app'] ?? '';
     const [paid] = await t.db.select().from(subscriptions).where(eq(subscriptions.status, 'active')).limit(1);
     expect(paid?.userId).toBe(producerId);
-    expect(await runBillingCycle(t.db, new Date())).toMatchObject({ renewed: 0 });
+    expect(await runBillingCycle(billingDeps(t), new Date())).toMatchObject({ renewed: 0 });
     const periodEnd = paid?.currentPeriodEnd ?? new Date();
-    expect(await runBillingCycle(t.db, new Date(periodEnd.getTime() + 1000))).toMatchObject({ renewed: 1 });
+    expect(await runBillingCycle(billingDeps(t), new Date(periodEnd.getTime() + 1000))).toMatchObject({
+      renewed: 1,
+    });
     const [renewed] = await t.db
       .select()
       .from(subscriptions)

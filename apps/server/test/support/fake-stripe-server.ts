@@ -151,6 +151,8 @@ interface InvoiceState {
   currency: string;
   periodStart: number;
   periodEnd: number;
+  /** What the subscription line bills for; a renewal's invoice period is the month that just ended. */
+  linePeriod: { start: number; end: number };
   billingReason: string;
   paymentIntent: string | null;
 }
@@ -525,7 +527,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         quote_details: null,
         subscription_details: { subscription: inv.subscription, metadata: null },
       },
-      lines: { object: 'list', data: [], has_more: false, url: `/v1/invoices/${inv.id}/lines` },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: `il_${inv.id.slice(3)}`,
+            object: 'line_item',
+            amount: inv.amountDue,
+            currency: inv.currency,
+            period: inv.linePeriod,
+            parent: { type: 'subscription_item_details' },
+          },
+        ],
+        has_more: false,
+        url: `/v1/invoices/${inv.id}/lines`,
+      },
     };
     if (expand.includes('confirmation_secret'))
       rendered.confirmation_secret = pi ? { client_secret: pi.clientSecret, type: 'payment_intent' } : null;
@@ -731,6 +747,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       currency: 'brl',
       periodStart: sub.periodStart,
       periodEnd: sub.periodEnd,
+      linePeriod: { start: sub.periodStart, end: sub.periodEnd },
       billingReason: 'subscription_create',
       paymentIntent: null,
     };
@@ -1324,6 +1341,35 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       const sub = subscriptionState(subscriptionId);
       const invoice = get(invoices, 'invoice', sub.latestInvoice ?? '');
       if (status) invoice.status = status;
+      return renderInvoice(invoice, []);
+    },
+    /**
+     * Stripe's monthly renewal, paid: a new invoice for the next month (the invoice's own period is the month
+     * that ended, its line the month it pays for), and the subscription moved on. Returns the invoice.
+     */
+    renewalInvoice(subscriptionId: string) {
+      const sub = subscriptionState(subscriptionId);
+      const amount = sub.items.reduce((sum, item) => sum + get(prices, 'price', item.price).unitAmount, 0);
+      const next = { start: sub.periodEnd, end: addOneMonthSeconds(sub.periodEnd) };
+      const invoice: InvoiceState = {
+        id: newId('in'),
+        created: nowSeconds(),
+        customer: sub.customer,
+        subscription: sub.id,
+        status: 'paid',
+        amountDue: amount,
+        amountPaid: amount,
+        currency: 'brl',
+        periodStart: sub.periodStart,
+        periodEnd: sub.periodEnd,
+        linePeriod: next,
+        billingReason: 'subscription_cycle',
+        paymentIntent: null,
+      };
+      invoices.set(invoice.id, invoice);
+      sub.latestInvoice = invoice.id;
+      sub.periodStart = next.start;
+      sub.periodEnd = next.end;
       return renderInvoice(invoice, []);
     },
     /** Finishes a 3-D Secure payment as Stripe.js would: the PaymentIntent succeeds and the subscription activates. */

@@ -1,3 +1,4 @@
+import { type BillingCycleDeps, planInvoiceEmails } from '@afilia/api/server';
 import { eq, users } from '@afilia/db';
 import { testPaymentMethodId } from '@afilia/validators';
 import { expect } from 'vitest';
@@ -59,4 +60,9 @@ export const planCheckoutInput = (
 export async function planInSession(t: TestApp, cookie: string): Promise<string | null> {
   const me = await t.call('auth.me', undefined, { cookie });
   return expectPresent(expectOk(me)).profile.planName;
+}
+
+/** What the billing cycle takes, from the test app: its database and mailer, and the plan invoice emails. */
+export function billingDeps(t: TestApp): BillingCycleDeps {
+  return { db: t.db, mail: t.mail, invoices: planInvoiceEmails({ mail: t.mail, appUrl: t.config.appUrl }) };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MailService } from '@afilia/api/server';
 import { commissions, type Database, sales } from '@afilia/db';
 import {
   type CommissionStatus,
@@ -123,4 +124,9 @@ export async function insertSale(db: Database, options: SaleFixtureOptions): Pro
     buyerEmail,
     commissionId,
   };
+}
+
+/** What the ledger's buyer emails take (reverseSale, cancelBuyerSubscriptions), from a test app. */
+export function buyerNoticeDeps(t: { mail: MailService; config: { appUrl: string } }) {
+  return { mail: t.mail, appUrl: t.config.appUrl };
 }

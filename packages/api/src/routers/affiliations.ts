@@ -21,12 +21,22 @@ export const affiliationsRouter = router({
     .query(({ ctx, input }) => listAffiliableProducts(ctx.db, ctx.config.appUrl, ctx.actor, input)),
   createLink: resellerProcedure
     .input(createAffiliateLinkInput)
-    .mutation(({ ctx, input }) => createAffiliateLink(ctx.db, ctx.config.appUrl, ctx.actor, input.productId)),
+    .mutation(({ ctx, input }) =>
+      createAffiliateLink(
+        { db: ctx.db, mail: ctx.mail, appUrl: ctx.config.appUrl },
+        ctx.actor,
+        input.productId,
+      ),
+    ),
   listForProduct: managerProcedure
     .input(productAffiliatesInput)
     .query(({ ctx, input }) => listProductAffiliates(ctx.db, ctx.actor, input)),
   decide: managerProcedure.input(decideAffiliationInput).mutation(async ({ ctx, input }) => {
-    const decided = await decideAffiliation(ctx.db, ctx.actor, input);
+    const decided = await decideAffiliation(
+      { db: ctx.db, mail: ctx.mail, appUrl: ctx.config.appUrl },
+      ctx.actor,
+      input,
+    );
     ctx.affiliateLinks.invalidate(decided.linkCode);
     return { id: decided.id, status: decided.status };
   }),

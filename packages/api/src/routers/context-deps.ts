@@ -5,6 +5,7 @@ import type { Context } from '../context';
 import type { MailService } from '../integrations/mail/mail-service';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import type { Actor } from '../services/auth/resolve-actor';
+import { planInvoiceEmails } from '../services/payment-history/plan-invoice-email';
 import type { PaymentActor, PaymentConnectionDeps } from '../services/payments/payment-deps';
 import type { AsaasAccess } from '../services/payments/producer-asaas';
 import type { StripeAccess } from '../services/payments/producer-stripe';
@@ -44,6 +45,23 @@ export function namedActor(ctx: { actor: Actor }): NamedActor {
 /** The plan services' dependencies: the database and the platform's payment provider. */
 export function planDeps(ctx: Pick<Context, 'db' | 'payments'>): { db: Database; provider: PaymentProvider } {
   return { db: ctx.db, provider: ctx.payments };
+}
+
+/**
+ * What removing an account takes: the plan services' dependencies (its plan is cancelled), and the mailer
+ * for the buyers whose subscriptions to its products end.
+ */
+export function accountRemovalDeps(ctx: Pick<Context, 'db' | 'payments' | 'mail' | 'config'>) {
+  return { ...planDeps(ctx), mail: ctx.mail, appUrl: ctx.config.appUrl };
+}
+
+/** What a plan purchase also takes: the invoice email of a payment charged now, and the mailer. */
+export function planPurchaseDeps(ctx: Pick<Context, 'db' | 'payments' | 'mail' | 'config'>) {
+  return {
+    ...planDeps(ctx),
+    mail: ctx.mail,
+    invoices: planInvoiceEmails({ mail: ctx.mail, appUrl: ctx.config.appUrl }),
+  };
 }
 
 /** The payment-connection services' dependencies. */

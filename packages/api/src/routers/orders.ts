@@ -13,5 +13,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) => getOrderAccess({ db: ctx.db, storage: ctx.storage }, input)),
   cancelSubscription: strictPublicProcedure
     .input(orderAccessInput)
-    .mutation(({ ctx, input }) => cancelBuyerSubscription(ctx.db, input)),
+    .mutation(({ ctx, input }) =>
+      cancelBuyerSubscription({ db: ctx.db, mail: ctx.mail, appUrl: ctx.config.appUrl }, input),
+    ),
 });

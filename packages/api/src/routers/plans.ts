@@ -5,7 +5,7 @@ import { changePlan } from '../services/plans/change-plan';
 import { getCurrentPlan } from '../services/plans/current-plan';
 import { purchasePlan } from '../services/plans/plan-purchase';
 import { authedProcedure, publicProcedure, router, strictAuthedProcedure } from '../trpc';
-import { planDeps } from './context-deps';
+import { planDeps, planPurchaseDeps } from './context-deps';
 
 export const plansRouter = router({
   /** Which payment provider the checkout uses, and Stripe's publishable key when it is Stripe. */
@@ -22,7 +22,7 @@ export const plansRouter = router({
   checkout: strictAuthedProcedure
     .input(planPurchaseInput)
     .mutation(({ ctx, input }) =>
-      purchasePlan(planDeps(ctx), { id: ctx.actor.id, email: ctx.session.user.email }, input),
+      purchasePlan(planPurchaseDeps(ctx), { id: ctx.actor.id, email: ctx.session.user.email }, input),
     ),
 
   cancel: authedProcedure.mutation(({ ctx }) => cancelSubscription(planDeps(ctx), ctx.actor.id)),

@@ -17,15 +17,19 @@ export const salesRouter = router({
   get: salesProcedure
     .input(saleIdInput)
     .query(({ ctx, input }) => getSaleDetail(ctx.db, ctx.actor, input.saleId)),
-  refund: salesProcedure
-    .input(saleIdInput)
-    .mutation(({ ctx, input }) =>
-      refundSale(
-        { db: ctx.db, payments: ctx.payments, accounts: producerAccounts(ctx) },
-        ctx.actor,
-        input.saleId,
-      ),
+  refund: salesProcedure.input(saleIdInput).mutation(({ ctx, input }) =>
+    refundSale(
+      {
+        db: ctx.db,
+        payments: ctx.payments,
+        accounts: producerAccounts(ctx),
+        mail: ctx.mail,
+        appUrl: ctx.config.appUrl,
+      },
+      ctx.actor,
+      input.saleId,
     ),
+  ),
   settings: settingsProcedure.query(({ ctx }) => getSalesSettings(ctx.db, ctx.actor.id)),
   saveSettings: settingsProcedure
     .input(salesSettingsInput)

@@ -3,7 +3,7 @@ import { refuseCommonPassword } from '../services/auth/common-passwords';
 import { listSellers } from '../services/team/list-sellers';
 import { addSeller, deleteSeller, toggleSellerBlock, updateSeller } from '../services/team/seller-actions';
 import { capabilityProcedure, router, strictRateLimit } from '../trpc';
-import { mailingDeps, namedActor, planDeps } from './context-deps';
+import { accountRemovalDeps, mailingDeps, namedActor } from './context-deps';
 
 /** 'Meus Revendedores': a producer manages the resellers they referred; an admin, every reseller. */
 const sellerProcedure = capabilityProcedure('sellers.manage');
@@ -33,7 +33,7 @@ export const sellersRouter = router({
   }),
 
   delete: sellerProcedure.input(sellerIdInput).mutation(async ({ ctx, input }) => {
-    const linkCodes = await deleteSeller(planDeps(ctx), ctx.actor, input.id);
+    const linkCodes = await deleteSeller(accountRemovalDeps(ctx), ctx.actor, input.id);
     for (const code of linkCodes) ctx.affiliateLinks.invalidate(code);
     await ctx.sessionCache.invalidateUser(input.id);
     return { ok: true as const };

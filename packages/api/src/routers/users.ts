@@ -19,7 +19,7 @@ import {
   updateUserStatus,
 } from '../services/team/user-admin';
 import { capabilityProcedure, router } from '../trpc';
-import { mailingDeps, namedActor, planDeps } from './context-deps';
+import { accountRemovalDeps, mailingDeps, namedActor } from './context-deps';
 
 const adminProcedure = capabilityProcedure('users.administer');
 
@@ -42,7 +42,7 @@ export const usersRouter = router({
   }),
 
   deleteUser: adminProcedure.input(userIdInput).mutation(async ({ ctx, input }) => {
-    const linkCodes = await removeUser(planDeps(ctx), ctx.actor.id, input.userId);
+    const linkCodes = await removeUser(accountRemovalDeps(ctx), ctx.actor.id, input.userId);
     for (const code of linkCodes) ctx.affiliateLinks.invalidate(code);
     await ctx.sessionCache.invalidateUser(input.userId);
     return { ok: true as const };

@@ -1,5 +1,15 @@
 import { PLAN_IDS } from '@afilia/validators';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const SUBSCRIPTION_STATUSES = [
@@ -108,6 +118,25 @@ export const planInvoices = pgTable(
     uniqueIndex('plan_invoices_provider_idx').on(t.providerInvoiceId),
     index('plan_invoices_sub_idx').on(t.subscriptionId),
   ],
+);
+
+/** The trial emails: 3 days and 1 day before the trial ends, and when it has ended. */
+export const TRIAL_NOTICE_STAGES = ['3_days', '1_day', 'ended'] as const;
+
+/**
+ * The trial emails sent, one row per subscription and stage, written in the transaction that enqueues the
+ * email: the primary key lets each stage go once per subscription, across instances and restarts.
+ */
+export const trialNotices = pgTable(
+  'trial_notices',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: TRIAL_NOTICE_STAGES }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.stage] })],
 );
 
 /** Webhook events already applied; the unique id makes each delivery take effect once. */

@@ -1,7 +1,15 @@
 import { LOCALES } from '@afilia/validators';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
+
+/** A file sent with an email (a PDF receipt), stored with it: `content` is base64. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** Every email the platform sends. Without SMTP the outbox (and the log) is the delivery. */
 export const emailOutbox = pgTable(
@@ -16,6 +24,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     template: text('template').notNull(),
     locale: text('locale', { enum: LOCALES }).notNull(),
+    /** Files sent with the email, rendered when it was enqueued (ADR 030); most emails have none. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

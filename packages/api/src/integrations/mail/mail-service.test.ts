@@ -71,6 +71,26 @@ describe('MailService over SMTP', () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
+  it('sends the attachments stored with the email, as they were when it was enqueued', async () => {
+    const pdf = Buffer.from('%PDF-1.7 comprovante\n%%EOF');
+    const id = await mail.enqueue(db.db, {
+      to: 'anexo@example.com',
+      locale: 'pt-BR',
+      template: 'contactMessage',
+      vars: { name: 'A', email: 'a@example.com', subject: 'Oi', message: 'Olá' },
+      attachments: [{ filename: 'comprovante-1.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const [row] = await db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row?.attachments).toEqual([
+      { filename: 'comprovante-1.pdf', contentType: 'application/pdf', content: pdf.toString('base64') },
+    ]);
+    await mail.deliver(db.db, [id]);
+    const message = received.find((r) => r.to.includes('anexo@example.com'));
+    expect(message?.raw).toContain('Content-Type: application/pdf; name=comprovante-1.pdf');
+    expect(message?.raw).toContain('Content-Disposition: attachment; filename=comprovante-1.pdf');
+    expect(message?.raw).toContain(pdf.toString('base64'));
+  });
+
   it('records a delivery failure on the row instead of throwing', async () => {
     rejectNext = true;
     const id = await mail.enqueue(db.db, {

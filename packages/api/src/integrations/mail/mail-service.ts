@@ -28,11 +28,23 @@ export interface MailServiceOptions {
   logger: MailLogger;
 }
 
-export type OutgoingEmail = EmailTemplate & { to: string; locale: SupportedLocale };
+/** A file to send with an email: a PDF receipt. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export type OutgoingEmail = EmailTemplate & {
+  to: string;
+  locale: SupportedLocale;
+  attachments?: OutgoingAttachment[];
+};
 
 /**
  * The transactional outbox: `enqueue` writes the email in the caller's transaction, `deliver` sends it
- * after the commit, so a rolled-back change never sends an email.
+ * after the commit, so a rolled-back change never sends an email. Attachments are stored with the row
+ * (base64), so every delivery attempt sends the bytes rendered at enqueue time.
  */
 export class MailService {
   private readonly transport: Transporter | undefined;
@@ -43,9 +55,14 @@ export class MailService {
 
   async enqueue(db: DbOrTx, email: OutgoingEmail): Promise<string> {
     const rendered = renderEmail(email.locale, email);
+    const attachments = (email.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content.toString('base64'),
+    }));
     const [row] = await db
       .insert(emailOutbox)
-      .values({ to: email.to, locale: email.locale, template: email.template, ...rendered })
+      .values({ to: email.to, locale: email.locale, template: email.template, attachments, ...rendered })
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error('outbox insert returned no row');
     return row.id;
@@ -114,7 +131,12 @@ export class MailService {
   private async send(db: Database, row: OutboxRow): Promise<void> {
     if (!this.transport) {
       this.options.logger.info(
-        { to: row.to, subject: row.subject, text: row.text },
+        {
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          attachments: row.attachments.map((f) => f.filename),
+        },
         'email (no SMTP_URL: kept in the outbox)',
       );
       await db
@@ -130,6 +152,11 @@ export class MailService {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        attachments: row.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content, 'base64'),
+        })),
       });
       await db
         .update(emailOutbox)

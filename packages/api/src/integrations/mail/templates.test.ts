@@ -53,6 +53,7 @@ describe('renderEmail', () => {
         productTitle: 'Curso de Pão',
         orderCode: 'AFABCDEFGH23',
         amountCents: 19_990,
+        monthly: false,
         instructions: 'Passo 1\n<script>alert(1)</script>',
         downloads: [
           { title: 'Apostila', url: 'https://afilia.app/files/product-files/k1?expires=1&signature=s' },
@@ -93,10 +94,24 @@ describe('renderEmail', () => {
       }
     });
 
+    it('gives a subscription product its price per month, in each language', () => {
+      const vars = { ...purchase.vars, amountCents: 9_700, monthly: true };
+      expect(renderEmail('pt-BR', { template: 'purchaseConfirmation', vars }).text).toContain(
+        'Seu pagamento de R$ 97,00/mês por Curso de Pão foi confirmado.',
+      );
+      expect(renderEmail('en-US', { template: 'purchaseConfirmation', vars }).text).toContain(
+        'R$ 97,00/month',
+      );
+      expect(renderEmail('es', { template: 'purchaseConfirmation', vars }).text).toContain('R$ 97,00/mes');
+    });
+
     it('tells the producer of a new sale, naming the reseller only when there is one', () => {
       const vars = {
         productTitle: 'Curso de Pão',
         amountCents: 5_000,
+        commissionCents: 1_000,
+        platformFeeCents: 0,
+        netCents: 4_000,
         buyerName: 'Maria www.evil.com',
         resellerName: 'Rita Revende',
         link: 'https://afilia.app/dashboard/sales',
@@ -104,11 +119,19 @@ describe('renderEmail', () => {
       const email = renderEmail('pt-BR', { template: 'newSale', vars });
       expect(email.subject).toBe('Nova venda: Curso de Pão');
       expect(email.text).toContain('Valor: R$ 50,00');
+      expect(email.text).toContain('Comissão do revendedor: −R$ 10,00\nVocê recebe: R$ 40,00');
+      expect(email.text).not.toContain('Taxa da plataforma');
       expect(email.text).toContain('Comprador: Maria\n');
       expect(email.text).toContain('Revendedor: Rita Revende');
       expect(email.text).toContain('https://afilia.app/dashboard/sales');
-      const direct = renderEmail('pt-BR', { template: 'newSale', vars: { ...vars, resellerName: null } });
+      const direct = renderEmail('pt-BR', {
+        template: 'newSale',
+        vars: { ...vars, resellerName: null, commissionCents: 0, platformFeeCents: 150, netCents: 4_850 },
+      });
       expect(direct.text).not.toContain('Revendedor');
+      expect(direct.text).not.toContain('Comissão');
+      expect(direct.text).toContain('Taxa da plataforma: −R$ 1,50\nVocê recebe: R$ 48,50');
+      expect(renderEmail('en-US', { template: 'newSale', vars }).text).toContain('You receive: R$ 40,00');
     });
 
     it('tells the reseller the commission, the sale and when it becomes available', () => {
@@ -142,5 +165,86 @@ describe('renderEmail', () => {
       expect(pt.text).toContain('Ver planos: https://afilia.app/plans');
       expect(renderEmail('en-US', { template: 'salesLimitReached', vars }).text).toContain('10,001 sales');
     });
+  });
+
+  describe('trial emails', () => {
+    const ending = {
+      name: 'Ana',
+      stage: '1_day' as const,
+      planName: 'Profissional',
+      trialEnd: new Date('2026-12-02T02:30:00Z'),
+      priceCents: 19_700,
+      card: 'Visa •••• 4242',
+      link: 'https://afilia.app/dashboard',
+    };
+
+    it('dates the end in São Paulo and names the charge, or the way to a plan without a card', () => {
+      const pt = renderEmail('pt-BR', { template: 'trialEnding', vars: ending });
+      expect(pt.subject).toBe('Último dia do seu teste grátis da Afilia');
+      // 02:30 UTC on 2 December is still 1 December in São Paulo.
+      expect(pt.text).toContain('termina em 1 de dezembro de 2026.');
+      expect(pt.text).toContain('por R$ 197,00/mês, cobrados no cartão Visa •••• 4242');
+      const es = renderEmail('es', { template: 'trialEnding', vars: { ...ending, card: null } });
+      expect(es.subject).toBe('Último día de tu prueba gratis de Afilia');
+      expect(es.text).toContain('elige un plan y registra una tarjeta');
+      expect(es.text).not.toContain('4242');
+    });
+
+    it('says how the trial ended', () => {
+      const vars = { ...ending, outcome: 'ended' as const, card: null };
+      const { stage: _stage, trialEnd: _end, ...ended } = vars;
+      expect(renderEmail('es', { template: 'trialEnded', vars: ended }).subject).toBe(
+        'Tu prueba gratis de Afilia terminó',
+      );
+      const failed = renderEmail('pt-BR', {
+        template: 'trialEnded',
+        vars: { ...ended, outcome: 'paymentFailed', card: null },
+      });
+      expect(failed.text).toContain('não conseguimos cobrar R$ 197,00 do plano Profissional no seu cartão.');
+      const converted = renderEmail('en-US', {
+        template: 'trialEnded',
+        vars: { ...ended, outcome: 'converted', card: 'Visa •••• 4242' },
+      });
+      expect(converted.text).toContain('we charged R$ 197,00 to your card Visa •••• 4242.');
+    });
+  });
+
+  it('gives a plan invoice its period in São Paulo days, and leaves out a card the provider did not name', () => {
+    const vars = {
+      name: 'Ana',
+      planName: 'Visionário',
+      amountCents: 39_700,
+      periodStart: new Date('2026-11-29T15:00:00Z'),
+      periodEnd: new Date('2026-12-29T15:00:00Z'),
+      card: null,
+      link: 'https://afilia.app/dashboard/payments',
+    };
+    const pt = renderEmail('pt-BR', { template: 'planInvoice', vars });
+    expect(pt.subject).toBe('Recibo do plano Visionário: R$ 397,00');
+    expect(pt.text).toContain('Período: de 29 de novembro de 2026 a 29 de dezembro de 2026');
+    expect(pt.text).not.toContain('Cartão');
+    expect(pt.text).toContain('O comprovante em PDF vai anexo a este email.');
+    const en = renderEmail('en-US', { template: 'planInvoice', vars: { ...vars, card: 'Elo •••• 1234' } });
+    expect(en.text).toContain('Period: November 29, 2026 to December 29, 2026\nCard: Elo •••• 1234');
+  });
+
+  it('says per payment method when refunded money comes back', () => {
+    const vars = {
+      buyerName: 'Bia',
+      productTitle: 'Curso',
+      orderCode: 'AFABCDEFGH23',
+      amountCents: 5_000,
+      method: 'boleto' as const,
+      card: null,
+      subscriptionEnded: false,
+      link: 'https://afilia.app/orders?code=AFABCDEFGH23',
+    };
+    const boleto = renderEmail('pt-BR', { template: 'refundIssued', vars });
+    expect(boleto.text).toContain('Num pagamento por boleto, o prazo da devolução depende do provedor');
+    const card = renderEmail('en-US', { template: 'refundIssued', vars: { ...vars, method: 'card' } });
+    expect(card.text).toContain('The refund was made to the card used for the purchase.');
+    expect(card.text).toContain('5 to 10 business days');
+    const pix = renderEmail('es', { template: 'refundIssued', vars: { ...vars, method: 'pix' } });
+    expect(pix.text).toContain('suele llegar al momento, y como máximo el mismo día');
   });
 });

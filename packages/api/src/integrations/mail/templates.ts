@@ -26,6 +26,16 @@ function withSafeNames(locale: SupportedLocale, email: EmailTemplate): EmailTemp
   return { ...email, vars } as EmailTemplate;
 }
 
+/** A monthly price: 'R$ 97,00/mês'. */
+function perMonth(locale: SupportedLocale, cents: number): string {
+  return `${formatBRL(cents)}${translate(locale, 'common.perMonth')}`;
+}
+
+/** A day in São Paulo, written out: '2 de dezembro de 2026'. */
+function longDate(locale: SupportedLocale, date: Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
+}
+
 /** Renders an email in the recipient's language, with a plain-text part. */
 export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate): RenderedEmail {
   const email = withSafeNames(locale, unsafeEmail);
@@ -120,10 +130,8 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
     case 'purchaseConfirmation': {
       const { vars } = email;
       const names = { product: vars.productTitle, orderCode: vars.orderCode };
-      const blocks: EmailBlock[] = [
-        tr('body', { ...names, amount: formatBRL(vars.amountCents) }),
-        tr('orderCode', names),
-      ];
+      const amount = vars.monthly ? perMonth(locale, vars.amountCents) : formatBRL(vars.amountCents);
+      const blocks: EmailBlock[] = [tr('body', { ...names, amount }), tr('orderCode', names)];
       if (vars.instructions.trim() !== '') blocks.push(`${tr('instructionsHeading')}\n${vars.instructions}`);
       if (vars.downloads.length > 0) blocks.push({ heading: tr('downloadsHeading'), links: vars.downloads });
       if (vars.videos.length > 0) blocks.push({ heading: tr('videosHeading'), links: vars.videos });
@@ -142,10 +150,14 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
         tr('buyer', { buyerName: vars.buyerName }),
       ];
       if (vars.resellerName) lines.push(tr('reseller', { resellerName: vars.resellerName }));
+      const split = [];
+      if (vars.commissionCents > 0) split.push(tr('commission', { amount: formatBRL(vars.commissionCents) }));
+      if (vars.platformFeeCents > 0) split.push(tr('fee', { amount: formatBRL(vars.platformFeeCents) }));
+      split.push(tr('net', { amount: formatBRL(vars.netCents) }));
       const { html, text } = layout(
         locale,
         tr('heading'),
-        [lines.join('\n')],
+        [lines.join('\n'), split.join('\n')],
         [{ label: tr('button'), link: vars.link }],
       );
       return { subject: tr('subject', product), html, text };
@@ -168,6 +180,117 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
         [{ label: tr('button'), link: vars.link }],
       );
       return { subject: tr('subject', amount), html, text };
+    }
+    case 'affiliationRequested': {
+      const { vars } = email;
+      const names = { resellerName: vars.resellerName, product: vars.productTitle };
+      const { html, text } = layout(
+        locale,
+        tr('heading'),
+        [tr('body', names), tr('decide')],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject', names), html, text };
+    }
+    case 'affiliationDecided': {
+      const { vars } = email;
+      const product = { product: vars.productTitle };
+      const { html, text } = layout(
+        locale,
+        tr(`${vars.decision}.heading`),
+        [tr(`${vars.decision}.body`, product)],
+        [{ label: tr(`${vars.decision}.button`), link: vars.link }],
+      );
+      return { subject: tr(`${vars.decision}.subject`, product), html, text };
+    }
+    case 'refundIssued': {
+      const { vars } = email;
+      const amount = formatBRL(vars.amountCents);
+      const blocks = [
+        tr('body', { amount, product: vars.productTitle, orderCode: vars.orderCode }),
+        vars.method === 'card' && vars.card
+          ? tr('when.card', { amount, card: vars.card })
+          : tr(`when.${vars.method === 'card' ? 'anyCard' : vars.method}`, { amount }),
+      ];
+      if (vars.subscriptionEnded) blocks.push(tr('subscriptionEnded'));
+      const { html, text } = layout(locale, tr('heading', { buyerName: vars.buyerName }), blocks, [
+        { label: tr('button'), link: vars.link },
+      ]);
+      return { subject: tr('subject', { product: vars.productTitle }), html, text };
+    }
+    case 'renewalFailed': {
+      const { vars } = email;
+      const facts = {
+        product: vars.productTitle,
+        amount: perMonth(locale, vars.amountCents),
+        onCard: vars.card ? tr('onCard', { card: vars.card }) : tr('onYourCard'),
+        date: longDate(locale, vars.retryUntil),
+      };
+      const { html, text } = layout(
+        locale,
+        tr('heading', { buyerName: vars.buyerName }),
+        [tr('body', facts), `${tr('whatToDo')}\n${tr('checkCard')}\n${tr('retry', facts)}`, tr('cancel')],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject', facts), html, text };
+    }
+    case 'subscriptionEnded': {
+      const { vars } = email;
+      const product = { product: vars.productTitle };
+      const blocks = [tr(`reason.${vars.reason}`, product), tr('noCharges')];
+      if (vars.paidUntil) blocks.push(tr('paidUntil', { date: longDate(locale, vars.paidUntil) }));
+      if (vars.reason === 'failedRenewals' && vars.productLink) blocks.push(tr('buyAgain'));
+      const buttons = [{ label: tr('button'), link: vars.link }];
+      if (vars.reason === 'failedRenewals' && vars.productLink)
+        buttons.unshift({ label: tr('productButton'), link: vars.productLink });
+      const { html, text } = layout(locale, tr('heading', { buyerName: vars.buyerName }), blocks, buttons);
+      return { subject: tr('subject', product), html, text };
+    }
+    case 'planInvoice': {
+      const { vars } = email;
+      const amount = formatBRL(vars.amountCents);
+      const facts = [
+        tr('amount', { amount }),
+        tr('period', { from: longDate(locale, vars.periodStart), to: longDate(locale, vars.periodEnd) }),
+      ];
+      if (vars.card) facts.push(tr('card', { card: vars.card }));
+      const { html, text } = layout(
+        locale,
+        tr('heading', { name: vars.name }),
+        [tr('body', { plan: vars.planName }), facts.join('\n'), tr('attached')],
+        [{ label: tr('button'), link: vars.link }],
+      );
+      return { subject: tr('subject', { plan: vars.planName, amount }), html, text };
+    }
+    case 'trialEnding': {
+      const { vars } = email;
+      const plan = { plan: vars.planName };
+      const ends = tr('ends', { ...plan, date: longDate(locale, vars.trialEnd) });
+      const next = vars.card
+        ? tr('charge', { ...plan, amount: perMonth(locale, vars.priceCents), card: vars.card })
+        : tr('choosePlan');
+      const { html, text } = layout(
+        locale,
+        tr('heading', { name: vars.name }),
+        [ends, next],
+        [{ label: tr(vars.card ? 'manageButton' : 'chooseButton'), link: vars.link }],
+      );
+      return { subject: tr(`subject.${vars.stage}`), html, text };
+    }
+    case 'trialEnded': {
+      const { vars } = email;
+      const facts = {
+        plan: vars.planName,
+        amount: formatBRL(vars.priceCents),
+        onCard: vars.card ? tr('onCard', { card: vars.card }) : tr('onYourCard'),
+      };
+      const { html, text } = layout(
+        locale,
+        tr('heading', { name: vars.name }),
+        [tr(`${vars.outcome}.body`, facts), tr(`${vars.outcome}.next`, facts)],
+        [{ label: tr(`${vars.outcome}.button`), link: vars.link }],
+      );
+      return { subject: tr(`${vars.outcome}.subject`, facts), html, text };
     }
     case 'salesLimitReached': {
       const { vars } = email;

@@ -1,16 +1,13 @@
 import { type DbOrTx, eq, profiles } from '@afilia/db';
 import type { NotificationPreferences } from '@afilia/validators';
+import { notificationPreferenceColumns } from '../notifications/email-consent';
 
 export async function getNotificationPreferences(
   db: DbOrTx,
   userId: string,
 ): Promise<NotificationPreferences> {
   const [row] = await db
-    .select({
-      emailNotifications: profiles.notifyEmail,
-      newSaleNotifications: profiles.notifyNewSale,
-      newCommissionNotifications: profiles.notifyNewCommission,
-    })
+    .select(notificationPreferenceColumns)
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { affiliations, productPricing, products, profiles, users } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MailService } from '../../integrations/mail/mail-service';
 import { createAffiliateLink } from './create-affiliate-link';
 
 // The next codes the generator hands out; the test makes the first one clash with an existing link.
@@ -47,6 +48,9 @@ async function addOpenProduct(producerId: string, productCode: string) {
 beforeAll(async () => {
   testDb = await createTestDb();
 });
+
+const mail = new MailService({ from: 'x@afilia.app', logger: { info: () => {}, error: () => {} } });
+const deps = () => ({ db: testDb.db, mail, appUrl: 'https://app.example' });
 afterAll(() => testDb.cleanup());
 
 describe('createAffiliateLink', () => {
@@ -58,11 +62,11 @@ describe('createAffiliateLink', () => {
     const productB = await addOpenProduct(producer, 'BBBB');
 
     nextCodes.push('TAKENXX2');
-    const taken = await createAffiliateLink(testDb.db, 'https://app.example', { id: first }, productA);
+    const taken = await createAffiliateLink(deps(), { id: first }, productA);
     expect(taken.linkCode).toBe('TAKENXX2');
 
     nextCodes.push('TAKENXX2', 'TAKENXX2', 'FRESHXX3');
-    const fresh = await createAffiliateLink(testDb.db, 'https://app.example', { id: second }, productB);
+    const fresh = await createAffiliateLink(deps(), { id: second }, productB);
     expect(fresh).toMatchObject({
       status: 'active',
       linkCode: 'FRESHXX3',

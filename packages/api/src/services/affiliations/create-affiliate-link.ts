@@ -1,8 +1,9 @@
-import { affiliations, and, type DbOrTx, eq, productPricing, products } from '@afilia/db';
+import { affiliations, and, type Database, type DbOrTx, eq, productPricing, products } from '@afilia/db';
 import { type AffiliationStatus, generateLinkCode } from '@afilia/validators';
 import { AppError, isUniqueViolation } from '../../errors';
 import { affiliableTo, productProducer } from './affiliable-product';
 import { linkWhenActive } from './affiliation-dto';
+import { type AffiliationEmailDeps, enqueueAffiliationRequest } from './affiliation-emails';
 import { currentReseller, notBlockedBy } from './reseller-referrer';
 
 const LINK_CODE_ATTEMPTS = 8;
@@ -43,15 +44,16 @@ async function existingAffiliation(db: DbOrTx, resellerId: string, productId: st
  * The reseller's link to a product ('Gerar Link de Afiliado'). The reseller must still be an active reseller
  * and the product affiliable to them now, not one of a producer who blocks them (else 404
  * `productUnavailable`, the same answer as an unknown product). A new affiliation is active at once on 'referred' and 'open' products and a pending request on
- * 'approval' ones. Idempotent and race-safe: the unique (reseller, product) index decides, and a second
- * caller gets the row the first one wrote. A refused or revoked affiliation answers 403.
+ * 'approval' ones, whose producer is emailed the request (a notification, delivered after the commit).
+ * Idempotent and race-safe: the unique (reseller, product) index decides, and a second caller gets the row
+ * the first one wrote (and no second email). A refused or revoked affiliation answers 403.
  */
 export async function createAffiliateLink(
-  db: DbOrTx,
-  appUrl: string,
+  deps: AffiliationEmailDeps & { db: Database },
   actor: { id: string },
   productId: string,
 ) {
+  const { db, appUrl } = deps;
   const reseller = await currentReseller(db, actor.id);
   if (!reseller) throw new AppError('errors.forbidden');
   const [product] = await db
@@ -68,12 +70,23 @@ export async function createAffiliateLink(
   const status: AffiliationStatus = product.affiliationMode === 'approval' ? 'pending' : 'active';
   for (let attempt = 0; attempt < LINK_CODE_ATTEMPTS; attempt++) {
     try {
-      const [inserted] = await db
-        .insert(affiliations)
-        .values({ resellerId: actor.id, productId: product.id, status, linkCode: generateLinkCode() })
-        .onConflictDoNothing({ target: [affiliations.resellerId, affiliations.productId] })
-        .returning(affiliationColumns);
-      if (inserted) return linkResult(appUrl, inserted);
+      const created = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(affiliations)
+          .values({ resellerId: actor.id, productId: product.id, status, linkCode: generateLinkCode() })
+          .onConflictDoNothing({ target: [affiliations.resellerId, affiliations.productId] })
+          .returning(affiliationColumns);
+        if (!inserted) return null;
+        const emailId =
+          inserted.status === 'pending'
+            ? await enqueueAffiliationRequest(tx, deps, { resellerId: actor.id, productId: product.id })
+            : null;
+        return { inserted, emailIds: emailId ? [emailId] : [] };
+      });
+      if (created) {
+        await deps.mail.deliver(db, created.emailIds);
+        return linkResult(appUrl, created.inserted);
+      }
       // Another request created it between the read and the insert: answer with that row.
       const winner = await existingAffiliation(db, actor.id, product.id);
       if (winner) return linkResult(appUrl, winner);

@@ -1,7 +1,8 @@
-import { affiliations, and, type DbOrTx, eq, inArray, products } from '@afilia/db';
+import { affiliations, and, type Database, type DbOrTx, eq, inArray, products } from '@afilia/db';
 import type { AffiliationDecision, AffiliationStatus } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { ownedBy, type ProductActor } from '../products/product-access';
+import { type AffiliationEmailDeps, enqueueAffiliationDecision } from './affiliation-emails';
 
 /** Which statuses each decision may leave, and where it leads. */
 export const AFFILIATION_TRANSITIONS: Record<
@@ -16,28 +17,45 @@ export const AFFILIATION_TRANSITIONS: Record<
 /**
  * The producer's (or an admin's) decision on an affiliation, as one conditional UPDATE: of two concurrent
  * decisions only one can find the row still in an allowed status. Not in reach → 404; a decision the
- * current status does not allow → 409. Returns the link code so the caller can drop it from the link cache.
+ * current status does not allow → 409. The reseller is emailed the decision (a notification), in the same
+ * transaction and delivered after it. Returns the link code so the caller can drop it from the link cache.
  */
 export async function decideAffiliation(
-  db: DbOrTx,
+  deps: AffiliationEmailDeps & { db: Database },
   actor: ProductActor,
   input: { affiliationId: string; decision: AffiliationDecision },
 ) {
+  const { db } = deps;
   const transition = AFFILIATION_TRANSITIONS[input.decision];
-  const reach = reachCondition(db, actor);
   const now = new Date();
-  const [updated] = await db
-    .update(affiliations)
-    .set({ status: transition.to, decidedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(affiliations.id, input.affiliationId),
-        inArray(affiliations.status, [...transition.from]),
-        reach,
-      ),
-    )
-    .returning({ id: affiliations.id, status: affiliations.status, linkCode: affiliations.linkCode });
-  if (updated) return updated;
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(affiliations)
+      .set({ status: transition.to, decidedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(affiliations.id, input.affiliationId),
+          inArray(affiliations.status, [...transition.from]),
+          reachCondition(tx, actor),
+        ),
+      )
+      .returning({
+        id: affiliations.id,
+        status: affiliations.status,
+        linkCode: affiliations.linkCode,
+        resellerId: affiliations.resellerId,
+        productId: affiliations.productId,
+      });
+    if (!row) return null;
+    const emailId = await enqueueAffiliationDecision(tx, deps, row);
+    return { row, emailIds: emailId ? [emailId] : [] };
+  });
+  if (decided) {
+    await deps.mail.deliver(db, decided.emailIds);
+    const { id, status, linkCode } = decided.row;
+    return { id, status, linkCode };
+  }
+  const reach = reachCondition(db, actor);
   const [existing] = await db
     .select({ id: affiliations.id })
     .from(affiliations)

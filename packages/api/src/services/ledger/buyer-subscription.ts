@@ -1,5 +1,6 @@
 import { and, buyerSubscriptions, type DbOrTx, eq, inArray, ne, products, sales } from '@afilia/db';
 import { addOneMonth, isRecurringCategory, type TestCardOutcome } from '@afilia/validators';
+import { type BuyerNoticeDeps, enqueueSubscriptionEndedNotice, type SubscriptionEnd } from './buyer-notices';
 
 /** The card a recurring product's first payment keeps for the renewals. */
 export interface KeptCard {
@@ -105,14 +106,18 @@ export async function markBuyerSubscriptionPastDue(
 /**
  * Subscriptions stop renewing: the buyer cancelled, the sale was refunded or charged back, the product was
  * deleted, the grace after a declined renewal ended, or the producer's account was removed. Those already
- * cancelled keep their first cancellation time. `which` picks one subscription or every live one of a producer.
+ * cancelled keep their first cancellation time. `which` picks one subscription or every live one of a
+ * producer. Each buyer whose subscription ends here is told why (buyer-notices.ts); returns how many ended
+ * and the outbox ids to deliver after the commit.
  */
 export async function cancelBuyerSubscriptions(
   tx: DbOrTx,
+  deps: BuyerNoticeDeps,
   which: { subscriptionId: string } | { producerId: string },
+  reason: SubscriptionEnd,
   at: Date,
-): Promise<void> {
-  await tx
+): Promise<{ cancelled: number; emailIds: string[] }> {
+  const cancelled = await tx
     .update(buyerSubscriptions)
     .set({ status: 'canceled', canceledAt: at, updatedAt: at })
     .where(
@@ -122,5 +127,12 @@ export async function cancelBuyerSubscriptions(
           : eq(buyerSubscriptions.producerId, which.producerId),
         ne(buyerSubscriptions.status, 'canceled'),
       ),
-    );
+    )
+    .returning();
+  const emailIds: string[] = [];
+  for (const subscription of cancelled) {
+    const id = await enqueueSubscriptionEndedNotice(tx, deps, subscription, reason, at);
+    if (id) emailIds.push(id);
+  }
+  return { cancelled: cancelled.length, emailIds };
 }

@@ -1,6 +1,6 @@
 import { commissions, type DbOrTx, eq, profiles, type sales } from '@afilia/db';
 import { addDays } from '@afilia/validators';
-import { commissionCents } from './commission-amount';
+import { saleCommissionCents } from './figures/sale-split';
 
 /**
  * A paid sale with a reseller earns them a pending commission (once: one per sale and kind), maturing when
@@ -13,10 +13,8 @@ export async function recordCommission(
   sale: typeof sales.$inferSelect,
   paidAt: Date,
 ): Promise<number> {
-  if (!sale.resellerId) return 0;
-  if (sale.renewalNumber > 0 && !sale.commissionRecurring) return 0;
-  const amountCents = commissionCents(sale.priceCents, sale.commissionType, sale.commissionValue);
-  if (amountCents <= 0) return 0;
+  const amountCents = saleCommissionCents(sale);
+  if (!sale.resellerId || amountCents <= 0) return 0;
   const [producer] = await tx
     .select({ refundWindowDays: profiles.refundWindowDays })
     .from(profiles)

@@ -1,4 +1,5 @@
 import { and, commissions, type DbOrTx, eq, sales } from '@afilia/db';
+import { type BuyerNoticeDeps, enqueueRefundNotice } from './buyer-notices';
 import { cancelBuyerSubscriptions } from './buyer-subscription';
 import { addToDailyTotals } from './daily-totals';
 
@@ -15,27 +16,35 @@ export type SaleReversal = 'refunded' | 'chargeback';
  *
  * A refunded or charged-back sale of a subscription also ends the subscription: the buyer is not charged
  * again for a product they gave back or disputed.
+ *
+ * The buyer is told: a refund by its own email (the amount, when the money comes back, and that the
+ * subscription ended, if it did), a chargeback of a subscription by the subscription's end. Deliver the
+ * returned email ids after the commit.
  */
 export async function reverseSale(
   tx: DbOrTx,
+  deps: BuyerNoticeDeps,
   saleId: string,
   reversal: SaleReversal,
   at: Date,
-): Promise<{ reversed: boolean }> {
+): Promise<{ reversed: boolean; emailIds: string[] }> {
   const [sale] = await tx
     .update(sales)
     .set({ status: reversal, reversedAt: at, refundRequestedAt: null, updatedAt: at })
     .where(and(eq(sales.id, saleId), eq(sales.status, 'paid')))
-    .returning({
-      producerId: sales.producerId,
-      productId: sales.productId,
-      resellerId: sales.resellerId,
-      method: sales.method,
-      amountCents: sales.amountCents,
-      subscriptionId: sales.subscriptionId,
-    });
-  if (!sale) return { reversed: false };
-  if (sale.subscriptionId) await cancelBuyerSubscriptions(tx, { subscriptionId: sale.subscriptionId }, at);
+    .returning();
+  if (!sale) return { reversed: false, emailIds: [] };
+  const ended = sale.subscriptionId
+    ? await cancelBuyerSubscriptions(
+        tx,
+        deps,
+        { subscriptionId: sale.subscriptionId },
+        reversal === 'refunded' ? 'refund' : 'chargeback',
+        at,
+      )
+    : { cancelled: 0, emailIds: [] };
+  const emailIds = [...ended.emailIds];
+  if (reversal === 'refunded') emailIds.push(await enqueueRefundNotice(tx, deps, sale, ended.cancelled > 0));
 
   const commissionReversedCents = await reverseCommission(tx, saleId, at);
 
@@ -44,7 +53,7 @@ export async function reverseSale(
     reversedCents: sale.amountCents,
     commissionCents: -commissionReversedCents,
   });
-  return { reversed: true };
+  return { reversed: true, emailIds };
 }
 
 /**

@@ -1,14 +1,17 @@
 import { and, commissions, type DbOrTx, eq, products, profiles, sales } from '@afilia/db';
-import { FALLBACK_LOCALE, isSupportedLocale } from '@afilia/i18n';
+import { emailRecipient } from '../notifications/email-recipient';
 import { absoluteLink, buyerDownloads, buyerVideos } from '../products/buyer-downloads';
+import { buyerLocale } from './buyer-notices';
+import { saleSplit } from './figures/sale-split';
 import type { SaleEffectsDeps } from './sale-effects';
 
 type Sale = typeof sales.$inferSelect;
 
 /**
  * The emails of a confirmed sale, enqueued in the caller's transaction: the buyer's (in their language, with
- * the instructions, 7-day download links and the 'Meu pedido' link), the producer's 'Nova venda' and the
- * reseller's 'Nova comissão' (each unless switched off). Returns the outbox ids to deliver after the commit.
+ * the instructions, 7-day download links and the 'Meu pedido' link), the producer's 'Nova venda' (with the
+ * reseller's commission and the producer's net) and the reseller's 'Nova comissão', those two by the
+ * notification rule (emailRecipient). Returns the outbox ids to deliver after the commit.
  * (The monthly sales-limit warning follows the daily totals: confirm-sale.ts.)
  */
 export async function enqueueSaleNotifications(
@@ -20,9 +23,9 @@ export async function enqueueSaleNotifications(
   const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId));
   if (sale?.status !== 'paid') return [];
   const ids = [await enqueuePurchaseConfirmation(tx, deps, sale, now)];
-  const resellerName = sale.resellerId ? ((await recipient(tx, sale.resellerId))?.name ?? null) : null;
-  const producer = await recipient(tx, sale.producerId);
-  if (producer?.notifyNewSale) {
+  const producer = await emailRecipient(tx, sale.producerId, 'newSale');
+  if (producer) {
+    const split = saleSplit(sale);
     ids.push(
       await deps.mail.enqueue(tx, {
         to: producer.email,
@@ -30,9 +33,12 @@ export async function enqueueSaleNotifications(
         template: 'newSale',
         vars: {
           productTitle: sale.productTitle,
-          amountCents: sale.amountCents,
+          amountCents: split.amountCents,
+          commissionCents: split.commissionCents,
+          platformFeeCents: split.platformFeeCents,
+          netCents: split.producerNetCents,
           buyerName: sale.buyerName,
-          resellerName,
+          resellerName: sale.resellerId ? await resellerName(tx, sale.resellerId) : null,
           link: `${deps.appUrl}/dashboard/sales`,
         },
       }),
@@ -57,13 +63,15 @@ async function enqueuePurchaseConfirmation(tx: DbOrTx, deps: SaleEffectsDeps, sa
   const downloads = buyerDownloads(deps.storage, product?.downloadLinks ?? [], now);
   return deps.mail.enqueue(tx, {
     to: sale.buyerEmail,
-    locale: isSupportedLocale(sale.buyerLocale) ? sale.buyerLocale : FALLBACK_LOCALE,
+    locale: buyerLocale(sale),
     template: 'purchaseConfirmation',
     vars: {
       buyerName: sale.buyerName,
       productTitle: sale.productTitle,
       orderCode: sale.orderCode,
       amountCents: sale.amountCents,
+      // A subscription product's sale belongs to the buyer's subscription: its price is per month.
+      monthly: sale.subscriptionId !== null,
       instructions: product?.instructions ?? '',
       downloads: downloads.map((d) => ({ title: d.title, url: absoluteLink(deps.appUrl, d.url) })),
       videos: buyerVideos(product?.youtubeVideos ?? []),
@@ -82,8 +90,8 @@ async function enqueueNewCommission(tx: DbOrTx, deps: SaleEffectsDeps, sale: Sal
     .from(commissions)
     .where(and(eq(commissions.saleId, sale.id), eq(commissions.kind, 'commission')));
   if (!commission || commission.amountCents <= 0) return null;
-  const reseller = await recipient(tx, commission.resellerId);
-  if (!reseller?.notifyNewCommission) return null;
+  const reseller = await emailRecipient(tx, commission.resellerId, 'newCommission');
+  if (!reseller) return null;
   return deps.mail.enqueue(tx, {
     to: reseller.email,
     locale: reseller.locale,
@@ -98,22 +106,11 @@ async function enqueueNewCommission(tx: DbOrTx, deps: SaleEffectsDeps, sale: Sal
   });
 }
 
-/** Where and how a user is emailed: their address, language and sale-notification switches. */
-async function recipient(tx: DbOrTx, userId: string) {
+/** The reseller as the producer's email names them: full name, else email. */
+async function resellerName(tx: DbOrTx, resellerId: string): Promise<string | null> {
   const [profile] = await tx
-    .select({
-      email: profiles.email,
-      fullName: profiles.fullName,
-      language: profiles.language,
-      notifyNewSale: profiles.notifyNewSale,
-      notifyNewCommission: profiles.notifyNewCommission,
-    })
+    .select({ email: profiles.email, fullName: profiles.fullName })
     .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (!profile) return null;
-  return {
-    ...profile,
-    name: profile.fullName?.trim() || profile.email,
-    locale: profile.language ?? FALLBACK_LOCALE,
-  };
+    .where(eq(profiles.id, resellerId));
+  return profile ? profile.fullName?.trim() || profile.email : null;
 }

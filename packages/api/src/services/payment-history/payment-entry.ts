@@ -17,7 +17,7 @@ import type { PaymentEntryRef } from '@afilia/validators';
 import { AppError } from '../../errors';
 import type { PaymentProviderName } from '../../integrations/payments/provider';
 import type { Actor } from '../auth/resolve-actor';
-import { commissionCents } from '../ledger/commission-amount';
+import { saleSplit } from '../ledger/figures/sale-split';
 
 export interface EntryParty {
   name: string;
@@ -42,6 +42,8 @@ export interface PaymentEntryDetail {
   /** Amount lines, labelled by i18n keys under payments.receipt.lines. */
   lines: { label: 'sale' | 'commission' | 'producerNet' | 'payout' | 'plan' | 'fee'; amountCents: number }[];
   totalCents: number;
+  /** The amount is a monthly charge: a subscription product's sale, or a plan payment ('R$ 97,00/mês'). */
+  monthly: boolean;
   /**
    * Provider ids and our codes, labelled by keys under payments.receipt.refs. The provider itself is a code
    * that every screen and receipt shows by its name (`sales.providers.*`), never as the raw code.
@@ -54,7 +56,10 @@ export type EntryRef =
   | { label: 'provider'; value: PaymentProviderName }
   | { label: 'order' | 'providerPayment' | 'transfer' | 'entry'; value: string };
 
-const PLATFORM: EntryParty = { name: 'Afilia', email: null, document: null };
+/** The platform's name, as receipts and plan invoices give it. */
+export const PLATFORM_NAME = 'Afilia';
+
+const PLATFORM: EntryParty = { name: PLATFORM_NAME, email: null, document: null };
 
 async function party(db: DbOrTx, userId: string | null): Promise<EntryParty> {
   if (!userId) return { name: '—', email: null, document: null };
@@ -111,9 +116,7 @@ async function saleEntry(
     .from(sales)
     .where(and(eq(sales.id, ref.id), eq(sales.producerId, userId)));
   if (!sale) return null;
-  const commission = sale.resellerId
-    ? commissionCents(sale.priceCents, sale.commissionType, sale.commissionValue)
-    : 0;
+  const split = saleSplit(sale);
   return {
     ref,
     direction: 'received',
@@ -126,11 +129,17 @@ async function saleEntry(
     payer: { name: sale.buyerName, email: sale.buyerEmail, document: sale.buyerDocument },
     payee: await party(db, sale.producerId),
     lines: [
-      { label: 'sale', amountCents: sale.amountCents },
-      ...(commission > 0 ? [{ label: 'commission' as const, amountCents: -commission }] : []),
-      ...(sale.platformFeeCents > 0 ? [{ label: 'fee' as const, amountCents: -sale.platformFeeCents }] : []),
+      { label: 'sale', amountCents: split.amountCents },
+      ...(split.commissionCents > 0
+        ? [{ label: 'commission' as const, amountCents: -split.commissionCents }]
+        : []),
+      ...(split.platformFeeCents > 0
+        ? [{ label: 'fee' as const, amountCents: -split.platformFeeCents }]
+        : []),
     ],
-    totalCents: sale.amountCents - commission - sale.platformFeeCents,
+    totalCents: split.producerNetCents,
+    // A sale of a subscription product belongs to a buyer subscription (its first payment and each renewal).
+    monthly: sale.subscriptionId !== null,
     refs: [
       { label: 'order', value: sale.orderCode },
       { label: 'provider' as const, value: sale.provider },
@@ -171,6 +180,7 @@ async function commissionEntry(
       { label: 'commission', amountCents: commission.amountCents },
     ],
     totalCents: commission.amountCents,
+    monthly: false,
     refs: [
       { label: 'order', value: sale.orderCode },
       ...(sale.providerPaymentId
@@ -204,6 +214,7 @@ async function payoutEntry(
     payee: { ...(await party(db, payout.resellerId)), document: payout.pixKey },
     lines: [{ label: 'payout', amountCents: payout.amountCents }],
     totalCents: payout.amountCents,
+    monthly: false,
     refs: [
       { label: 'entry', value: payout.id },
       ...(payout.providerTransferId
@@ -262,6 +273,8 @@ async function planEntry(
     payee: PLATFORM,
     lines: [{ label: 'plan', amountCents: row.amountCents }],
     totalCents: row.amountCents,
+    // Every plan is billed monthly.
+    monthly: true,
     refs: [
       { label: 'entry', value: row.id },
       { label: 'provider' as const, value: row.provider },

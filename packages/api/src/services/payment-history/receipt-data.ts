@@ -27,6 +27,10 @@ export function receiptData(
     lines: entry.lines.map((line) => ({
       label: t(`receipt.lines.${line.label}`),
       amountCents: line.amountCents,
+      // What a monthly charge costs is a price per month; the deductions and the total are of this payment.
+      ...(entry.monthly && (line.label === 'sale' || line.label === 'plan')
+        ? { period: translate(locale, 'common.perMonth') }
+        : {}),
     })),
     totalLabel: t('receipt.total'),
     totalCents: entry.totalCents,

@@ -130,8 +130,8 @@ async function apply(
         emailIds: [],
       };
     case 'reversed': {
-      const { reversed } = await reverseSale(tx, sale.id, change.reversal, now);
-      return { changed: reversed, emailIds: [] };
+      const { reversed, emailIds } = await reverseSale(tx, deps, sale.id, change.reversal, now);
+      return { changed: reversed, emailIds };
     }
   }
 }

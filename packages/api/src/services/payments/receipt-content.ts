@@ -20,7 +20,8 @@ export interface ReceiptData {
   method: string;
   payer: ReceiptParty;
   payee: ReceiptParty;
-  lines: { label: string; amountCents: number }[];
+  /** `period`, already translated, follows the amount: '/mês' on a monthly charge ('R$ 97,00/mês'). */
+  lines: { label: string; amountCents: number; period?: string }[];
   totalLabel: string;
   totalCents: number;
   providerRefs: { label: string; value: string }[];

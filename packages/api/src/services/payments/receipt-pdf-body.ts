@@ -54,7 +54,8 @@ export function drawAmounts(doc: Doc, data: ReceiptData): void {
   rule(doc, doc.y);
   for (const line of data.lines) {
     const label = standardFontText(line.label, LIMIT.line);
-    amountRow(doc, label, formatReceiptMoney(line.amountCents, data.locale), false);
+    const period = line.period ? standardFontText(line.period, LIMIT.line) : '';
+    amountRow(doc, label, `${formatReceiptMoney(line.amountCents, data.locale)}${period}`, false);
   }
   const totalLabel = standardFontText(data.totalLabel, LIMIT.line);
   amountRow(doc, totalLabel, formatReceiptMoney(data.totalCents, data.locale), true);

@@ -127,8 +127,8 @@ async function apply(
     case 'failed':
       return { changed: await markSaleFailed(tx, sale.id, change.failureCode, change.at), emailIds: [] };
     case 'reversed': {
-      const { reversed } = await reverseSale(tx, sale.id, change.reversal, change.at);
-      return { changed: reversed, emailIds: [] };
+      const { reversed, emailIds } = await reverseSale(tx, deps, sale.id, change.reversal, change.at);
+      return { changed: reversed, emailIds };
     }
   }
 }

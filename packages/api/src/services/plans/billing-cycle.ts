@@ -11,13 +11,27 @@ import {
   tryAdvisoryXactLock,
 } from '@afilia/db';
 import { addDays, addOneMonth } from '@afilia/validators';
-import { type SubscriptionRow, syncProfileWithSubscription } from './subscription-state';
+import type { MailService } from '../../integrations/mail/mail-service';
+import type { PlanInvoiceEmails } from './plan-invoice-emails';
+import {
+  planById,
+  type SubscriptionRow,
+  subscriptionCard,
+  syncProfileWithSubscription,
+} from './subscription-state';
 
 export const BILLING_LOCK_KEY = ADVISORY_LOCKS.billingCycle;
 /** A test-mode subscription whose renewal keeps failing is canceled after this grace period. */
 const PAST_DUE_GRACE_DAYS = 7;
 /** A failed renewal is retried once a day. */
 const RETRY_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** The database, and the invoice email of each charge (delivered after the commit). */
+export interface BillingCycleDeps {
+  db: Database;
+  mail: MailService;
+  invoices: PlanInvoiceEmails;
+}
 
 export interface BillingCycleReport {
   ran: boolean;
@@ -32,11 +46,13 @@ export interface BillingCycleReport {
 
 /**
  * The scheduled billing job: ends trials (lapsing to expired without a card), renews test-mode
- * subscriptions monthly, and ends those cancelled at period end. Stripe subscriptions are left to Stripe
- * and its webhooks. Only one instance runs it at a time (a PostgreSQL advisory lock); `now` is a parameter
- * so tests control the clock.
+ * subscriptions monthly, and ends those cancelled at period end. Each successful charge (a renewal, or a
+ * trial converted at its end) gets its invoice email with the receipt, written in the same transaction and
+ * delivered after it. Stripe subscriptions are left to Stripe and its webhooks. Only one instance runs it at
+ * a time (a PostgreSQL advisory lock); `now` is a parameter so tests control the clock.
  */
-export async function runBillingCycle(db: Database, now = new Date()): Promise<BillingCycleReport> {
+export async function runBillingCycle(deps: BillingCycleDeps, now = new Date()): Promise<BillingCycleReport> {
+  const { db } = deps;
   const report: BillingCycleReport = {
     ran: false,
     renewed: 0,
@@ -46,8 +62,9 @@ export async function runBillingCycle(db: Database, now = new Date()): Promise<B
     trialsConverted: 0,
     usersChanged: [],
   };
-  await db.transaction(async (tx) => {
-    if (!(await tryAdvisoryXactLock(tx, BILLING_LOCK_KEY))) return;
+  const emailIds = await db.transaction(async (tx) => {
+    const ids: string[] = [];
+    if (!(await tryAdvisoryXactLock(tx, BILLING_LOCK_KEY))) return ids;
     report.ran = true;
     const due = await tx
       .select()
@@ -71,13 +88,35 @@ export async function runBillingCycle(db: Database, now = new Date()): Promise<B
         .where(eq(subscriptions.id, subscription.id))
         .returning();
       if (!row) continue;
-      if (next.charge)
-        await tx.insert(testModeCharges).values({ subscriptionId: row.id, ...next.charge, createdAt: now });
+      if (next.charge) {
+        const [charge] = await tx
+          .insert(testModeCharges)
+          .values({ subscriptionId: row.id, ...next.charge, createdAt: now })
+          .returning();
+        if (charge?.outcome === 'ok') {
+          const id = await deps.invoices.enqueue(
+            tx,
+            {
+              userId: row.userId,
+              entryId: charge.id,
+              planName: planById(row.planId).name,
+              amountCents: charge.amountCents,
+              periodStart: charge.periodStart,
+              periodEnd: charge.periodEnd,
+              card: subscriptionCard(row),
+            },
+            now,
+          );
+          if (id) ids.push(id);
+        }
+      }
       await syncProfileWithSubscription(tx, row.userId, row, now);
       report.usersChanged.push(row.userId);
       report[next.counter] += 1;
     }
+    return ids;
   });
+  await deps.mail.deliver(db, emailIds);
   return report;
 }
 

@@ -1,14 +1,26 @@
-import { billingCustomers, type Database, eq, subscriptions, trialGrants } from '@afilia/db';
+import {
+  billingCustomers,
+  type Database,
+  type DbOrTx,
+  eq,
+  subscriptions,
+  testModeCharges,
+  trialGrants,
+} from '@afilia/db';
 import { DEFAULT_REDIRECT_AFTER_PAYMENT, findPlanByName, type planPurchaseInput } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import type { MailService } from '../../integrations/mail/mail-service';
 import type { PaymentProvider, ProviderSubscription } from '../../integrations/payments/provider';
 import { becomeProducer } from '../account/become-producer';
 import { changePlan } from './change-plan';
+import type { PlanInvoiceEmails } from './plan-invoice-emails';
 import {
   hasUsedTrial,
   isEntitled,
   latestSubscription,
+  type SubscriptionRow,
+  subscriptionCard,
   supersedeOtherSubscriptions,
   syncProfileWithSubscription,
 } from './subscription-state';
@@ -16,6 +28,9 @@ import {
 export interface PlanPurchaseDeps {
   db: Database;
   provider: PaymentProvider;
+  /** The invoice email of a payment charged now, delivered after the commit. */
+  mail: MailService;
+  invoices: PlanInvoiceEmails;
   now?: Date;
 }
 
@@ -99,7 +114,7 @@ export async function purchasePlan(
     now,
   });
 
-  await db.transaction(async (tx) => {
+  const emailIds = await db.transaction(async (tx) => {
     const [subscription] = await tx
       .insert(subscriptions)
       .values({
@@ -136,7 +151,9 @@ export async function purchasePlan(
     if (subscription.status === 'active' || subscription.status === 'trialing')
       await becomeProducer(tx, actor.id, now);
     await syncProfileWithSubscription(tx, actor.id, subscription, now);
+    return recordTestModeFirstCharge(tx, deps, subscription, plan.name, now);
   });
+  await deps.mail.deliver(db, emailIds);
 
   // The trial this purchase replaces must not bill on its own at its end (its customer now has a card).
   if (
@@ -158,6 +175,48 @@ export async function purchasePlan(
     firstChargeAt: started.status === 'trialing' && started.card ? started.trialEnd : null,
     clientSecret: started.clientSecret,
   } satisfies PlanPurchaseResult;
+}
+
+/**
+ * The first payment, when the test provider charged it now (an active plan, not a trial), recorded as the
+ * test mode records each renewal (test_mode_charges, so it is in the payment history) and told by its
+ * invoice email. Stripe's first payment arrives as `invoice.paid` and is recorded and emailed by the
+ * webhook (stripe-webhooks.ts).
+ */
+async function recordTestModeFirstCharge(
+  tx: DbOrTx,
+  deps: PlanPurchaseDeps,
+  subscription: SubscriptionRow,
+  planName: string,
+  now: Date,
+): Promise<string[]> {
+  if (subscription.provider !== 'test' || subscription.status !== 'active') return [];
+  const [charge] = await tx
+    .insert(testModeCharges)
+    .values({
+      subscriptionId: subscription.id,
+      amountCents: subscription.priceCents,
+      outcome: 'ok',
+      periodStart: subscription.currentPeriodStart ?? now,
+      periodEnd: subscription.currentPeriodEnd ?? now,
+      createdAt: now,
+    })
+    .returning();
+  if (!charge) throw new Error('test-mode charge insert returned no row');
+  const id = await deps.invoices.enqueue(
+    tx,
+    {
+      userId: subscription.userId,
+      entryId: charge.id,
+      planName,
+      amountCents: charge.amountCents,
+      periodStart: charge.periodStart,
+      periodEnd: charge.periodEnd,
+      card: subscriptionCard(subscription),
+    },
+    now,
+  );
+  return id ? [id] : [];
 }
 
 /** A provider failure while starting a trial is reported as 'Falha ao ativar o teste grátis: {msg}'. */

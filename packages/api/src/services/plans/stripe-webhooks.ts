@@ -8,14 +8,17 @@ import {
   subscriptions,
 } from '@afilia/db';
 import type { StripeEvent, StripeSubscription } from '../../integrations/payments/stripe-client';
+import { stripeInvoicePeriod } from '../../integrations/payments/stripe-invoice-period';
 import { stripeSubscriptionState } from '../../integrations/payments/stripe-subscription-state';
 import { becomeProducer } from '../account/become-producer';
 import type { SaleEffectsDeps } from '../ledger/sale-effects';
 import { handleStripeSaleEvent, isStripeSaleEvent } from '../payments/stripe-sale-events';
+import type { PlanInvoiceEmails } from './plan-invoice-emails';
 import {
   latestSubscription,
   planById,
   type SubscriptionRow,
+  subscriptionCard,
   supersedeOtherSubscriptions,
   syncProfileWithSubscription,
 } from './subscription-state';
@@ -51,26 +54,32 @@ export interface StripeWebhookResult {
 
 type SubscriptionChanges = Partial<typeof subscriptions.$inferInsert>;
 
+/** What the events' emails need: a sale's (SaleEffectsDeps) and a paid plan invoice's. */
+export interface StripeEventEffects extends SaleEffectsDeps {
+  invoices: PlanInvoiceEmails;
+}
+
 /**
  * Applies one verified Stripe event. The event id is stored in processed_webhook_events in the same
  * transaction as its effect, so a redelivery takes effect once. Events carry their creation time: one older
  * than the last event applied to the subscription (`provider_event_at`) is skipped, so a late delivery
  * cannot move the subscription backwards. The profile's plan fields follow the user's current subscription.
- * Events about product sales go to services/sales/stripe-sale-events.ts when `sales` (what a sale's emails
- * need) is given, and are ignored otherwise.
+ * A paid plan invoice gets its invoice email once (recordPlanInvoice), delivered after the commit. Events
+ * about product sales go to services/sales/stripe-sale-events.ts.
  */
 export async function handleStripeEvent(
   db: Database,
   event: StripeEvent,
-  now = new Date(),
-  sales?: SaleEffectsDeps,
+  now: Date,
+  effects: StripeEventEffects,
 ): Promise<StripeWebhookResult> {
-  if (sales && isStripeSaleEvent(event)) return handleStripeSaleEvent({ ...sales, db }, event, now);
+  if (isStripeSaleEvent(event)) return handleStripeSaleEvent({ ...effects, db }, event, now);
   const base = { eventId: event.id, type: event.type };
   const target = targetSubscriptionId(event);
   // A type we do not handle needs no record: acknowledging it again has no effect either.
   if (!target) return { ...base, outcome: 'ignored', subscriptionId: null };
-  return db.transaction(async (tx) => {
+  const emailIds: string[] = [];
+  const result = await db.transaction(async (tx): Promise<StripeWebhookResult> => {
     const inserted = await tx
       .insert(processedWebhookEvents)
       .values({ id: event.id, provider: 'stripe', type: event.type, processedAt: now })
@@ -85,7 +94,8 @@ export async function handleStripeEvent(
       .for('update');
     if (row?.provider !== 'stripe') return { ...base, outcome: 'ignored', subscriptionId: null };
 
-    await recordPlanInvoice(tx, event, row.id);
+    const invoiceEmail = await recordPlanInvoice(tx, effects, event, row, now);
+    if (invoiceEmail) emailIds.push(invoiceEmail);
     const eventAt = new Date(event.created * 1000);
     if (row.providerEventAt && eventAt < row.providerEventAt)
       return { ...base, outcome: 'stale', subscriptionId: row.id };
@@ -110,6 +120,8 @@ export async function handleStripeEvent(
       await becomeProducer(tx, updated.userId, now);
     return { ...base, outcome: 'applied', subscriptionId: updated.id, planChangedFor: updated.userId };
   });
+  await effects.mail.deliver(db, emailIds);
+  return result;
 }
 
 /** The Stripe subscription an event is about, if any. */
@@ -172,17 +184,33 @@ function snapshotChanges(subscription: StripeSubscription, row: SubscriptionRow)
   return changes;
 }
 
-/** A charged plan invoice (not the $0 one that opens a trial) goes to the payment history, once per invoice. */
-async function recordPlanInvoice(tx: DbOrTx, event: StripeEvent, subscriptionId: string): Promise<void> {
-  if (event.type !== 'invoice.paid' && event.type !== 'invoice.payment_failed') return;
+/**
+ * A charged plan invoice (not the $0 one that opens a trial) goes to the payment history, once per invoice.
+ * The invoice that becomes paid here (paid now, or a failed attempt now paid) gets its invoice email with
+ * the receipt; a redelivery, or another event about an invoice already paid, sends nothing. The caller holds
+ * the subscription's row lock, so two events about one invoice are applied one after the other. Answers the
+ * email's outbox id.
+ */
+async function recordPlanInvoice(
+  tx: DbOrTx,
+  effects: StripeEventEffects,
+  event: StripeEvent,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<string | null> {
+  if (event.type !== 'invoice.paid' && event.type !== 'invoice.payment_failed') return null;
   const invoice = event.data.object;
   const amountCents = event.type === 'invoice.paid' ? invoice.amount_paid : invoice.amount_due;
-  if (!invoice.id || amountCents <= 0) return;
+  if (!invoice.id || amountCents <= 0) return null;
   const status = event.type === 'invoice.paid' ? 'paid' : 'failed';
-  await tx
+  const [before] = await tx
+    .select({ status: planInvoices.status })
+    .from(planInvoices)
+    .where(eq(planInvoices.providerInvoiceId, invoice.id));
+  const [recorded] = await tx
     .insert(planInvoices)
     .values({
-      subscriptionId,
+      subscriptionId: subscription.id,
       providerInvoiceId: invoice.id,
       amountCents,
       status,
@@ -192,5 +220,21 @@ async function recordPlanInvoice(tx: DbOrTx, event: StripeEvent, subscriptionId:
     .onConflictDoUpdate({
       target: planInvoices.providerInvoiceId,
       set: { status: sql`case when ${planInvoices.status} = 'paid' then 'paid' else excluded.status end` },
-    });
+    })
+    .returning({ id: planInvoices.id, status: planInvoices.status });
+  if (recorded?.status !== 'paid' || before?.status === 'paid') return null;
+  const period = stripeInvoicePeriod(invoice, subscription);
+  return effects.invoices.enqueue(
+    tx,
+    {
+      userId: subscription.userId,
+      entryId: recorded.id,
+      planName: planById(subscription.planId).name,
+      amountCents,
+      periodStart: period.start,
+      periodEnd: period.end,
+      card: subscriptionCard(subscription),
+    },
+    now,
+  );
 }

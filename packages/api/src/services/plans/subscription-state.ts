@@ -38,6 +38,14 @@ export async function supersedeOtherSubscriptions(db: DbOrTx, current: Subscript
     );
 }
 
+/** The card a subscription is charged to, when the provider told us which. */
+export function subscriptionCard(
+  subscription: Pick<SubscriptionRow, 'cardBrand' | 'cardLast4'>,
+): { brand: string; last4: string } | null {
+  const { cardBrand, cardLast4 } = subscription;
+  return cardBrand && cardLast4 ? { brand: cardBrand, last4: cardLast4 } : null;
+}
+
 /** Whether a subscription currently grants the plan's features (a past-due one keeps them while payment is retried). */
 export function isEntitled(subscription: SubscriptionRow | null, now: Date): subscription is SubscriptionRow {
   if (!subscription) return false;

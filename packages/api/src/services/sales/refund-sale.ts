@@ -1,6 +1,7 @@
 import { type Database, eq, paymentConnections, sales } from '@afilia/db';
 import type { SaleStatus } from '@afilia/validators';
 import { AppError } from '../../errors';
+import type { MailService } from '../../integrations/mail/mail-service';
 import type { PaymentProvider, ProductRefund } from '../../integrations/payments/provider';
 import { claimRefund, releaseRefundClaim } from '../ledger/refund-claim';
 import { reverseSale } from '../ledger/reverse-sale';
@@ -15,16 +16,23 @@ export interface RefundResult {
   refundRequested: boolean;
 }
 
+export interface RefundDeps {
+  db: Database;
+  payments: PaymentProvider;
+  accounts: AsaasAccess & StripeAccess;
+  /** The buyer's refund email, when the refund is made here. */
+  mail: MailService;
+  appUrl: string;
+  clock?: () => Date;
+}
+
 /**
  * 'Reembolsar': a producer refunds one of their own sales, an admin any sale. The sale is claimed first
  * (refundRequestedAt set by a conditional UPDATE), so two clicks or two tabs ask the provider once; test mode
- * refunds at once and the sale is reversed here, Stripe confirms later through its webhook.
+ * refunds at once and the sale is reversed here (the buyer's refund email goes after the commit), Stripe and
+ * Asaas confirm later through their webhooks, which reverse it and email the buyer then.
  */
-export async function refundSale(
-  deps: { db: Database; payments: PaymentProvider; accounts: AsaasAccess & StripeAccess; clock?: () => Date },
-  actor: SalesActor,
-  saleId: string,
-): Promise<RefundResult> {
+export async function refundSale(deps: RefundDeps, actor: SalesActor, saleId: string): Promise<RefundResult> {
   const { db } = deps;
   const now = deps.clock?.() ?? new Date();
   const [sale] = await db
@@ -60,7 +68,8 @@ export async function refundSale(
   }
 
   if (refund.status === 'pending') return { status: 'paid', refundRequested: true };
-  await db.transaction((tx) => reverseSale(tx, sale.id, 'refunded', now));
+  const { emailIds } = await db.transaction((tx) => reverseSale(tx, deps, sale.id, 'refunded', now));
+  await deps.mail.deliver(db, emailIds);
   return { status: 'refunded', refundRequested: false };
 }
 

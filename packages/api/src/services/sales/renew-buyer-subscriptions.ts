@@ -13,6 +13,7 @@ import {
 import { addDays, generateOrderCode, type TestCardOutcome } from '@afilia/validators';
 import { AppError } from '../../errors';
 import type { ProductCharge, ProductPayments } from '../../integrations/payments/provider';
+import { enqueueRenewalFailedNotice } from '../ledger/buyer-notices';
 import {
   advanceBuyerSubscription,
   cancelBuyerSubscriptions,
@@ -69,6 +70,7 @@ export async function renewBuyerSubscriptions(
   now = new Date(),
 ): Promise<BuyerRenewalReport> {
   const report: BuyerRenewalReport = { ran: false, renewed: 0, pastDue: 0, canceled: 0, pending: 0 };
+  const endedEmails: string[] = [];
   const toCharge = await deps.db.transaction(async (tx) => {
     if (!(await tryAdvisoryXactLock(tx, BUYER_RENEWAL_LOCK_KEY))) return null;
     const due = await tx
@@ -88,7 +90,14 @@ export async function renewBuyerSubscriptions(
         subscription.status === 'past_due' &&
         addDays(subscription.currentPeriodEnd, PAST_DUE_GRACE_DAYS) <= now;
       if (productDeleted || graceOver) {
-        await cancelBuyerSubscriptions(tx, { subscriptionId: subscription.id }, now);
+        const ended = await cancelBuyerSubscriptions(
+          tx,
+          deps,
+          { subscriptionId: subscription.id },
+          productDeleted ? 'producer' : 'failedRenewals',
+          now,
+        );
+        endedEmails.push(...ended.emailIds);
         report.canceled += 1;
         continue;
       }
@@ -99,6 +108,7 @@ export async function renewBuyerSubscriptions(
   });
   if (!toCharge) return report;
   report.ran = true;
+  await deps.mail.deliver(deps.db, endedEmails);
   for (const { sale, subscription } of toCharge) {
     report[await chargeRenewal(deps, sale, subscription, now)] += 1;
   }
@@ -216,10 +226,16 @@ async function chargeRenewal(
     const certain = deps.payments.name === 'test' || isCertainRefusal(error);
     if (!certain) return 'pending';
     const code = error instanceof AppError ? error.code : 'errors.payments.invalidResponse';
-    await deps.db.transaction(async (tx) => {
+    const emailIds = await deps.db.transaction(async (tx) => {
       await markSaleFailed(tx, sale.id, code, now);
       await markBuyerSubscriptionPastDue(tx, subscription.id, now);
+      // The buyer hears of it once per renewal, at the first decline; the daily retries are silent until the
+      // subscription ends (then its end is told).
+      if (subscription.status !== 'active') return [];
+      const retryUntil = addDays(subscription.currentPeriodEnd, PAST_DUE_GRACE_DAYS);
+      return [await enqueueRenewalFailedNotice(tx, deps, sale, retryUntil)];
     });
+    await deps.mail.deliver(deps.db, emailIds);
     return 'pastDue';
   }
   if (charge.status === 'pending') {

@@ -1,5 +1,6 @@
 import { invalidateUserSessions, revokeEmailTokens } from '@afilia/auth';
 import { and, type DbOrTx, eq, invitations, isNull, profiles, userContactInfo, users } from '@afilia/db';
+import type { BuyerNoticeDeps } from '../ledger/buyer-notices';
 import { cancelBuyerSubscriptions } from '../ledger/buyer-subscription';
 import { withdrawAffiliations } from './referral';
 
@@ -18,9 +19,15 @@ const NO_PASSWORD = '!removed';
  * replaced, so the address may sign up again; password, phone, photo, contact details; sessions and emailed
  * links). The name stays, since it identifies the payee of past commissions and payouts. Their affiliations
  * are withdrawn, their resellers and pending invitations released, and their buyers' subscriptions stop
- * renewing. Runs in the caller's transaction; returns the link codes to drop from the link cache.
+ * renewing (each buyer is told). Runs in the caller's transaction; returns the link codes to drop from the
+ * link cache and the buyers' emails to deliver after the commit.
  */
-export async function softDeleteAccount(tx: DbOrTx, userId: string, now: Date): Promise<string[]> {
+export async function softDeleteAccount(
+  tx: DbOrTx,
+  deps: BuyerNoticeDeps,
+  userId: string,
+  now: Date,
+): Promise<{ linkCodes: string[]; emailIds: string[] }> {
   const email = removedAccountEmail(userId);
   await tx
     .update(users)
@@ -46,6 +53,6 @@ export async function softDeleteAccount(tx: DbOrTx, userId: string, now: Date): 
     .set({ referrerId: null, referralBlockedAt: null, updatedAt: now })
     .where(eq(profiles.referrerId, userId));
   await tx.delete(invitations).where(and(eq(invitations.invitedBy, userId), isNull(invitations.usedAt)));
-  await cancelBuyerSubscriptions(tx, { producerId: userId }, now);
-  return withdrawAffiliations(tx, userId, null, now);
+  const { emailIds } = await cancelBuyerSubscriptions(tx, deps, { producerId: userId }, 'producer', now);
+  return { linkCodes: await withdrawAffiliations(tx, userId, null, now), emailIds };
 }

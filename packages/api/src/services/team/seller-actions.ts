@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../integrations/payments/provider';
 import { lockProfile } from '../account/lock-profile';
 import { notifyExistingAccount } from '../auth/existing-account-notice';
 import { findUserByEmail } from '../auth/find-user';
+import type { BuyerNoticeDeps } from '../ledger/buyer-notices';
 import { assertWithinPlanLimit } from '../plans/plan-limits';
 import { endReferral, toggleReferralBlock } from './referral';
 import { loadManagedSeller, managesEveryReseller, type TeamActor } from './seller-access';
@@ -142,7 +143,7 @@ export async function toggleSellerBlock(db: Database, actor: TeamActor, sellerId
  * 'Usuários' (a soft delete that keeps every financial record). Returns the link codes to drop from the cache.
  */
 export async function deleteSeller(
-  deps: { db: Database; provider: PaymentProvider },
+  deps: { db: Database; provider: PaymentProvider } & BuyerNoticeDeps,
   actor: TeamActor,
   sellerId: string,
 ): Promise<string[]> {

@@ -15,6 +15,7 @@ import type { MailService } from '../../integrations/mail/mail-service';
 import type { PaymentProvider } from '../../integrations/payments/provider';
 import type { EmailChangeDeps } from '../account/email-change';
 import { roleOf } from '../auth/profile-dto';
+import type { BuyerNoticeDeps } from '../ledger/buyer-notices';
 import { cancelSubscription } from '../plans/cancel';
 import { isEntitled, latestSubscription } from '../plans/subscription-state';
 import { softDeleteAccount } from './remove-account';
@@ -110,7 +111,7 @@ export async function updateUserStatus(
  * too), so a removed account is never billed again. Returns the link codes to drop from the link cache.
  */
 export async function removeUser(
-  deps: { db: Database; provider: PaymentProvider },
+  deps: { db: Database; provider: PaymentProvider } & BuyerNoticeDeps,
   actorId: string,
   userId: string,
 ): Promise<string[]> {
@@ -121,12 +122,14 @@ export async function removeUser(
   const now = new Date();
   if (isEntitled(await latestSubscription(db, userId), now))
     await cancelSubscription({ ...deps, now }, userId);
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     await lockAdmins(tx);
     const locked = await loadUser(tx, userId);
     await assertMayRemoveAdminPowers(tx, actorId, locked);
-    return softDeleteAccount(tx, userId, now);
+    return softDeleteAccount(tx, deps, userId, now);
   });
+  await deps.mail.deliver(db, removed.emailIds);
+  return removed.linkCodes;
 }
 
 /**
