@@ -1,14 +1,10 @@
-import { COMMISSION_TYPES, type CommissionType } from '@afilia/validators';
 import { PencilIcon, SaveIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SalesPageLink } from '@/components/sales-page-link';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { AdornedField } from './adorned-field';
+import { CommissionTypeSelect, RecurringCommissionCheckbox } from './commission-fields';
 import type { PricingEditor } from './use-pricing-editor';
 
 /**
@@ -54,28 +50,12 @@ export function PricingPanel({
           placeholder={t('pricing.fields.pricePlaceholder')}
           disabled={disabled}
         />
-        <FormField label={t('pricing.fields.commissionType')} id={`${id}-type`}>
-          <Select
-            name="commission_type"
-            value={values.commissionType}
-            onValueChange={(value) => {
-              const next = COMMISSION_TYPES.find((type) => type === value);
-              if (next) set('commissionType', next as CommissionType);
-            }}
-            disabled={disabled}
-          >
-            <SelectTrigger className="w-full bg-background" id={`${id}-type`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {COMMISSION_TYPES.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {t(`pricing.commissionTypes.${type}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <CommissionTypeSelect
+          id={`${id}-type`}
+          value={values.commissionType}
+          onChange={(type) => set('commissionType', type)}
+          disabled={disabled}
+        />
         <AdornedField
           id={`${id}-commission`}
           label={t('pricing.fields.commissionValue')}
@@ -94,25 +74,12 @@ export function PricingPanel({
         />
       </div>
       {recurring && (
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id={`${id}-recurring`}
-            name="commission_recurring"
-            checked={values.commissionRecurring}
-            onCheckedChange={(checked) => set('commissionRecurring', checked === true)}
-            disabled={disabled}
-            aria-describedby={`${id}-recurring-hint`}
-            className="mt-0.5 bg-background"
-          />
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-recurring`} className="font-normal">
-              {t('pricing.fields.recurring')}
-            </Label>
-            <p id={`${id}-recurring-hint`} className="text-muted-foreground text-xs">
-              {t('pricing.fields.recurringHint')}
-            </p>
-          </div>
-        </div>
+        <RecurringCommissionCheckbox
+          id={`${id}-recurring`}
+          checked={values.commissionRecurring}
+          onChange={(checked) => set('commissionRecurring', checked)}
+          disabled={disabled}
+        />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <SalesPageLink productCode={productCode} title={title} className="sm:mr-auto" />

@@ -1,13 +1,9 @@
-import { COMMISSION_TYPES, type CommissionType, isRecurringCategory } from '@afilia/validators';
+import { isRecurringCategory } from '@afilia/validators';
 import { useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { AdornedField } from '@/features/pricing';
+import { AdornedField, CommissionTypeSelect, RecurringCommissionCheckbox } from '@/features/pricing';
 import type { ProductFormValues } from './product-form-values';
 
 /**
@@ -52,33 +48,18 @@ export function ProductPricingSection() {
               />
             )}
           />
-          <FormField label={t('pricing.fields.commissionType')} id={`${id}-type`}>
-            <Controller
-              control={control}
-              name="pricing.commissionType"
-              render={({ field }) => (
-                <Select
-                  name={field.name}
-                  value={field.value ?? 'percentage'}
-                  onValueChange={(value) => {
-                    const next = COMMISSION_TYPES.find((type) => type === value);
-                    if (next) field.onChange(next as CommissionType);
-                  }}
-                >
-                  <SelectTrigger className="w-full" id={`${id}-type`}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {COMMISSION_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {t(`pricing.commissionTypes.${type}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <Controller
+            control={control}
+            name="pricing.commissionType"
+            render={({ field }) => (
+              <CommissionTypeSelect
+                id={`${id}-type`}
+                name={field.name}
+                value={field.value ?? 'percentage'}
+                onChange={field.onChange}
+              />
+            )}
+          />
           <Controller
             control={control}
             name="pricing.commissionValue"
@@ -107,26 +88,14 @@ export function ProductPricingSection() {
             control={control}
             name="pricing.commissionRecurring"
             render={({ field }) => (
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id={`${id}-recurring`}
-                  name={field.name}
-                  checked={field.value ?? false}
-                  onCheckedChange={(checked) =>
-                    setValue('pricing.commissionRecurring', checked === true, { shouldDirty: true })
-                  }
-                  aria-describedby={`${id}-recurring-hint`}
-                  className="mt-0.5"
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-recurring`} className="font-normal">
-                    {t('pricing.fields.recurring')}
-                  </Label>
-                  <p id={`${id}-recurring-hint`} className="text-muted-foreground text-xs">
-                    {t('pricing.fields.recurringHint')}
-                  </p>
-                </div>
-              </div>
+              <RecurringCommissionCheckbox
+                id={`${id}-recurring`}
+                name={field.name}
+                checked={field.value ?? false}
+                onChange={(checked) =>
+                  setValue('pricing.commissionRecurring', checked, { shouldDirty: true })
+                }
+              />
             )}
           />
         )}
