@@ -50,7 +50,6 @@ export function ProductsHeader({
           </span>
         ) : createBlocked && active !== 'create' ? (
           <span
-            role="link"
             aria-disabled="true"
             title={t('plans.usage.limitReached')}
             className={cn(tabClass, idleClass, 'cursor-not-allowed opacity-50 hover:text-muted-foreground')}
