@@ -4,13 +4,12 @@ import { gradientPng } from './png';
 import {
   DEMO,
   DEMO_PASSWORD,
-  latestEmail,
   login,
+  registerConfirmedProducer,
   SWEEP_THEMES,
   shoot,
   signIn,
   toast,
-  uniqueEmail,
 } from './support';
 
 const VIEWPORTS = [
@@ -24,26 +23,8 @@ async function loginAsNewTrialProducer(
   request: APIRequestContext,
   name: string,
 ): Promise<string> {
-  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'produtor');
-  const password = 'segredo123';
-  const register = await request.post('/trpc/auth.register', {
-    data: {
-      json: {
-        name,
-        email,
-        password,
-        confirmPassword: password,
-        termsAccepted: true,
-        userType: 'producer',
-        freeTrial: true,
-      },
-    },
-  });
-  expect(register.ok()).toBe(true);
-  const confirmation = await latestEmail(request, email, 'confirmation');
-  await page.goto(confirmation.links[0] ?? '');
-  await expect(page.getByText('Email confirmado!')).toBeVisible();
-  await login(page, email, password);
+  const email = await registerConfirmedProducer(page, request, name, 'segredo123', { freeTrial: true });
+  await login(page, email, 'segredo123');
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }

@@ -1,15 +1,10 @@
 // The buyer's emails after the purchase: a refund, a declined renewal, the end of a subscription.
-import {
-  type BuyerRenewalDeps,
-  renewBuyerSubscriptions,
-  reverseSale,
-  TestPaymentProvider,
-} from '@afilia/api/server';
+import { type BuyerRenewalDeps, renewBuyerSubscriptions, reverseSale } from '@afilia/api/server';
 import { buyerSubscriptions, eq, sales } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { createTestApp, expectOk, expectPresent, TEST_ORIGIN, type TestApp } from '../support/harness';
-import { buyerNoticeDeps, insertSale } from '../support/sale-fixtures';
+import { buyerNoticeDeps, buyerRenewalDeps, insertSale } from '../support/sale-fixtures';
 import { ordersWorld } from './orders-world';
 
 const HOUR = 3_600_000;
@@ -25,13 +20,7 @@ let producer: WorldUser;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' });
   w = ordersWorld(t);
-  deps = {
-    db: t.db,
-    payments: new TestPaymentProvider(),
-    mail: t.mail,
-    storage: t.storage,
-    appUrl: t.config.appUrl,
-  };
+  deps = buyerRenewalDeps(t);
   producer = await w.addProducer({ fullName: 'Paula Produtora' });
 });
 afterAll(() => t.close());

@@ -1,9 +1,10 @@
-import { type BuyerRenewalDeps, renewBuyerSubscriptions, TestPaymentProvider } from '@afilia/api/server';
+import { type BuyerRenewalDeps, renewBuyerSubscriptions } from '@afilia/api/server';
 import { and, buyerSubscriptions, commissions, eq, products, sales } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldUser } from '../affiliations/affiliation-world';
 import { DAY_MS } from '../checkout/checkout-world';
 import { createTestApp, expectOk, type TestApp } from '../support/harness';
+import { buyerRenewalDeps } from '../support/sale-fixtures';
 import { ordersWorld } from './orders-world';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,13 +18,7 @@ let reseller: WorldUser;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' });
   w = ordersWorld(t);
-  deps = {
-    db: t.db,
-    payments: new TestPaymentProvider(),
-    mail: t.mail,
-    storage: t.storage,
-    appUrl: t.config.appUrl,
-  };
+  deps = buyerRenewalDeps(t);
   producer = await w.addProducer();
   reseller = await w.addUser('reseller', { referrerId: producer.id });
 });

@@ -1,5 +1,5 @@
 // The invoice email of every plan payment: first and renewals, test mode and Stripe, with the PDF receipt.
-import { createStripeClient, runBillingCycle } from '@afilia/api/server';
+import { runBillingCycle } from '@afilia/api/server';
 import {
   and,
   emailOutbox,
@@ -14,6 +14,7 @@ import { testPaymentMethodId } from '@afilia/validators';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deliverStripeEvent,
   type FakeStripe,
   type JsonObject,
   startFakeStripe,
@@ -152,7 +153,6 @@ describe('plan invoices in test mode', () => {
 
 describe('plan invoices with Stripe', () => {
   const WEBHOOK_SECRET = 'whsec_faturas';
-  const signer = createStripeClient({ secretKey: 'sk_test_x' });
   let fake: FakeStripe;
   let t: TestApp;
   let clock = Math.floor(Date.now() / 1000);
@@ -175,18 +175,7 @@ describe('plan invoices with Stripe', () => {
     await fake.close();
   });
 
-  function deliver(event: JsonObject) {
-    const payload = JSON.stringify(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    });
-  }
+  const deliver = (event: JsonObject) => deliverStripeEvent(t.app, fake, WEBHOOK_SECRET, event);
 
   it('emails a paid invoice once, however often it is delivered, and each renewal for the month it pays', async () => {
     const email = 'fatura.stripe@example.com';

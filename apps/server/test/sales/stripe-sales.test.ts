@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutWorld } from '../checkout/checkout-world';
 import {
+  deliverStripeEvent,
   type FakeStripe,
   type JsonObject,
   startFakeStripe,
@@ -82,20 +83,8 @@ const timesProcessed = async (eventId: unknown) =>
 const emailsTo = async (to: string) =>
   (await t.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.to, to)))[0]?.n ?? 0;
 
-function deliver(event: JsonObject, options: { signature?: string | null; body?: string } = {}) {
-  const payload = JSON.stringify(event);
-  const signature =
-    options.signature === undefined ? fake.signWebhook(payload, WEBHOOK_SECRET) : options.signature;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === null ? {} : { 'stripe-signature': signature }),
-    },
-    payload: options.body ?? payload,
-  });
-}
+const deliver = (event: JsonObject, options: { signature?: string | null; body?: string } = {}) =>
+  deliverStripeEvent(t.app, fake, WEBHOOK_SECRET, event, options);
 
 const succeeded = (paymentIntentId: string) =>
   fake.event('payment_intent.succeeded', fake.paymentIntent(paymentIntentId));

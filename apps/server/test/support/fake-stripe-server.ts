@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addOneMonth } from '@afilia/validators';
+import type { TestApp } from './harness';
 
 /**
  * A small in-memory fake of the Stripe HTTP API, for tests that run the real `stripe` SDK against it
@@ -1461,4 +1462,28 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       return new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
     },
   };
+}
+
+/**
+ * Posts an event to the platform's Stripe webhook (`/api/webhooks/stripe`), signed with `secret` as Stripe
+ * signs it; `signature` replaces that header (null sends none) and `body` the payload, for forged deliveries.
+ */
+export function deliverStripeEvent(
+  app: TestApp['app'],
+  fake: FakeStripe,
+  secret: string,
+  event: JsonObject,
+  options: { signature?: string | null; body?: string } = {},
+) {
+  const payload = JSON.stringify(event);
+  const signature = options.signature === undefined ? fake.signWebhook(payload, secret) : options.signature;
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
+    payload: options.body ?? payload,
+  });
 }

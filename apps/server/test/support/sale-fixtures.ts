@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MailService } from '@afilia/api/server';
+import { type BuyerRenewalDeps, type MailService, TestPaymentProvider } from '@afilia/api/server';
 import { commissions, type Database, sales } from '@afilia/db';
 import {
   type CommissionStatus,
@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type SaleStatus,
 } from '@afilia/validators';
+import type { TestApp } from './harness';
 
 export interface SaleFixtureOptions {
   producerId: string;
@@ -129,4 +130,15 @@ export async function insertSale(db: Database, options: SaleFixtureOptions): Pro
 /** What the ledger's buyer emails take (reverseSale, cancelBuyerSubscriptions), from a test app. */
 export function buyerNoticeDeps(t: { mail: MailService; config: { appUrl: string } }) {
   return { mail: t.mail, appUrl: t.config.appUrl };
+}
+
+/** The buyer renewals' dependencies of a test app, with the test-mode provider charging the kept cards. */
+export function buyerRenewalDeps(t: TestApp): BuyerRenewalDeps {
+  return {
+    db: t.db,
+    payments: new TestPaymentProvider(),
+    mail: t.mail,
+    storage: t.storage,
+    appUrl: t.config.appUrl,
+  };
 }
