@@ -127,6 +127,7 @@ export {
 } from './services/checkout/reconcile-pending-sales';
 export { advanceBuyerSubscription } from './services/ledger/buyer-subscription';
 export { commissionCents } from './services/ledger/commission-amount';
+export { saleCommissionCents } from './services/ledger/figures/sale-split';
 export {
   COMMISSION_MATURITY_LOCK_KEY,
   type CommissionMaturityReport,

@@ -37,6 +37,7 @@ export const APP_ERROR_STATUS = {
   'errors.checkout.inProgress': 409,
   'errors.checkout.tooManyDeclines': 429,
   'errors.checkout.notCharged': 409,
+  'errors.checkout.installmentsUnavailable': 400,
   'errors.sales.notFound': 404,
   'errors.sales.notRefundable': 409,
   'errors.sales.refundPending': 409,

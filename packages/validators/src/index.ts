@@ -9,6 +9,7 @@ export * from './checkout';
 export * from './codes';
 export * from './constants';
 export * from './errors';
+export * from './installments';
 export * from './money';
 export * from './payments';
 export * from './plans';

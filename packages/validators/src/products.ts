@@ -6,6 +6,7 @@ import {
   DEFAULT_ATTRIBUTION_WINDOW,
 } from './affiliations';
 import { CODE_ALPHABET, PRODUCT_CODE_PATTERN } from './codes';
+import { INSTALLMENT_INTEREST_PAYERS, MAX_INSTALLMENTS } from './installments';
 import { multilineText, singleLineText } from './text';
 
 /** The product categories (labels live in the i18n resources under products.categories). */
@@ -208,6 +209,14 @@ const pricingFields = z.object({
     .min(0, 'validation.pricing.commissionNonNegative')
     .max(100_000_000, 'validation.pricing.commissionInvalid'),
   commissionRecurring: z.boolean().default(false),
+  /** The most card installments offered, 1 (paid at once only) to 12. */
+  maxInstallments: z
+    .number('validation.pricing.installmentsInvalid')
+    .int('validation.pricing.installmentsInvalid')
+    .min(1, 'validation.pricing.installmentsInvalid')
+    .max(MAX_INSTALLMENTS, 'validation.pricing.installmentsInvalid')
+    .default(1),
+  installmentInterest: z.enum(INSTALLMENT_INTEREST_PAYERS).default('buyer'),
 });
 
 /** A percentage commission is at most 100% (10 000 basis points). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_CODE_PATTERN } from './codes';
+import { MAX_INSTALLMENTS } from './installments';
 import { isValidCpfOrCnpj, taxIdDigits } from './tax-id';
 import { singleLineText } from './text';
 
@@ -91,6 +92,13 @@ export const startCheckoutInput = z.object({
   method: z.enum(PAYMENT_METHODS).default('card'),
   /** The provider's payment-method id for a card: Stripe `pm_…`, test mode `pm_test_…`. */
   paymentMethodId: singleLineText().min(3).max(200).nullable().default(null),
+  /** Card installments the buyer chose (1 = at once); the product's terms decide which are offered. */
+  installments: z
+    .number('errors.checkout.installmentsUnavailable')
+    .int('errors.checkout.installmentsUnavailable')
+    .min(1, 'errors.checkout.installmentsUnavailable')
+    .max(MAX_INSTALLMENTS, 'errors.checkout.installmentsUnavailable')
+    .default(1),
   locale: z.enum(['pt-BR', 'en-US', 'es']).optional(),
 });
 export type StartCheckoutInput = z.input<typeof startCheckoutInput>;

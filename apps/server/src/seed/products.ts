@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import type { StorageService } from '@afilia/api/server';
 import { count, type Database, eq, productPricing, products } from '@afilia/db';
-import type { AffiliationMode, CommissionType, ProductCategoryId } from '@afilia/validators';
+import {
+  type AffiliationMode,
+  type CommissionType,
+  type InstallmentInterestPayer,
+  isRecurringCategory,
+  MAX_INSTALLMENTS,
+  type ProductCategoryId,
+} from '@afilia/validators';
 import { welcomeGuidePdf } from './files';
 import { gradientPng } from './images';
 
@@ -16,6 +23,8 @@ export interface DemoProduct {
   video?: string;
   /** Who may affiliate; 'referred' (the producer's own resellers) when absent. */
   affiliationMode?: AffiliationMode;
+  /** Card installments: up to 12 with the buyer paying the interest when absent (none for a subscription). */
+  installments?: { max: number; interest: InstallmentInterestPayer };
 }
 
 /**
@@ -37,6 +46,7 @@ export const PRODUCER_PRODUCTS: DemoProduct[] = [
     commission: { type: 'percentage', value: 4000, recurring: false },
     video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     affiliationMode: 'open',
+    installments: { max: 12, interest: 'producer' },
   },
   {
     code: 'RC35',
@@ -213,6 +223,10 @@ export async function seedDemoProducts(
         commissionType: demo.commission.type,
         commissionValue: demo.commission.value,
         commissionRecurring: demo.commission.recurring,
+        maxInstallments: isRecurringCategory(demo.category)
+          ? 1
+          : (demo.installments?.max ?? MAX_INSTALLMENTS),
+        installmentInterest: demo.installments?.interest ?? 'buyer',
       });
     });
   }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { commissionCents } from '@afilia/api/server';
+import { saleCommissionCents } from '@afilia/api/server';
 import type { buyerSubscriptions, commissions, sales } from '@afilia/db';
 import { addOneMonth, generateOrderCode, testPaymentMethodId } from '@afilia/validators';
 import type { Random } from './random';
@@ -68,7 +68,16 @@ export class DemoSalesLedger {
       saleId: row.id,
       resellerId: row.resellerId,
       producerId,
-      amountCents: commissionCents(row.priceCents, row.commissionType, row.commissionValue),
+      amountCents: saleCommissionCents({
+        amountCents: row.amountCents,
+        installmentFeeCents: row.installmentFeeCents ?? 0,
+        platformFeeCents: row.platformFeeCents ?? 0,
+        resellerId: row.resellerId ?? null,
+        renewalNumber: row.renewalNumber ?? 0,
+        commissionRecurring: row.commissionRecurring,
+        commissionType: row.commissionType,
+        commissionValue: row.commissionValue,
+      }),
       status: availableAt.getTime() > now.getTime() ? 'pending' : paidOut ? 'paid' : 'available',
       availableAt,
       paidAt: paidOut ? payoutAt : null,

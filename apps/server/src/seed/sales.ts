@@ -13,6 +13,7 @@ import {
   profiles,
   sales,
 } from '@afilia/db';
+import { type InstallmentOption, type InstallmentTerms, installmentOptions } from '@afilia/validators';
 import { demoBuyer } from './buyers';
 import { seededRandom, weightedPick } from './random';
 import { DAY_MS, DemoSalesLedger, testId } from './sales-ledger';
@@ -30,6 +31,18 @@ const DEMO_METHOD_CYCLE = [
   'pix',
   'card',
 ] as const;
+
+/** The installments of the demo's card sales in turn (each card sale is every other in DEMO_METHOD_CYCLE). */
+const DEMO_INSTALLMENT_CYCLE = [1, 12, 3, 6, 1, 10, 12, 2] as const;
+
+/** A card sale's installments, when its product offers that many at its price; else paid at once. */
+function demoInstallment(
+  product: { priceCents: number } & InstallmentTerms,
+  buyerIndex: number,
+): InstallmentOption | null {
+  const count = DEMO_INSTALLMENT_CYCLE[Math.floor(buyerIndex / 2) % DEMO_INSTALLMENT_CYCLE.length] ?? 1;
+  return installmentOptions(product.priceCents, product).find((option) => option.count === count) ?? null;
+}
 
 const MINUTE_MS = 60 * 1000;
 
@@ -66,6 +79,8 @@ async function catalogueOf(db: Database, producerId: string) {
       commissionType: productPricing.commissionType,
       commissionValue: productPricing.commissionValue,
       commissionRecurring: productPricing.commissionRecurring,
+      maxInstallments: productPricing.maxInstallments,
+      installmentInterest: productPricing.installmentInterest,
     })
     .from(products)
     .innerJoin(productPricing, eq(productPricing.productId, products.id))
@@ -128,6 +143,8 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
       // sale's position, not from `random`, so the rest of the demo stays the same.
       const method = recurring ? 'card' : (DEMO_METHOD_CYCLE[buyerIndex % DEMO_METHOD_CYCLE.length] ?? 'pix');
       const byCard = method === 'card';
+      // Card buyers of a one-off product split it as often as they do in Brazil: at once, or in 3 to 12.
+      const installment = byCard && !recurring ? demoInstallment(product, buyerIndex) : null;
       const first = ledger.sale({
         productId: product.id,
         producerId,
@@ -138,7 +155,9 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
         buyerDocument: buyer.document,
         buyerPhone: buyer.phone,
         buyerLocale: 'pt-BR',
-        amountCents: product.priceCents,
+        amountCents: installment?.totalCents ?? product.priceCents,
+        installments: installment?.count ?? 1,
+        installmentFeeCents: installment?.feeCents ?? 0,
         status: 'paid',
         method,
         provider: 'test',

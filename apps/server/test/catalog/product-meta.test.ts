@@ -10,6 +10,9 @@ const product: PublicProduct = {
   category: 'ebook',
   imageUrls: [],
   priceCents: 4790,
+  installmentOptions: [
+    { count: 1, installmentCents: 4790, totalCents: 4790, feeCents: 0, interestFree: true },
+  ],
   videos: [],
   producerName: null,
   contact: null,

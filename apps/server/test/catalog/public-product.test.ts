@@ -106,6 +106,9 @@ describe('catalog.product', () => {
       category: 'digital-course',
       imageUrls: ['/files/product-images/capa.png', 'https://cdn.example.com/2.jpg'],
       priceCents: 19700,
+      installmentOptions: [
+        { count: 1, installmentCents: 19700, totalCents: 19700, feeCents: 0, interestFree: true },
+      ],
       paymentMethods: ['card'],
       cardAccount: null,
       videos: [{ title: 'Apresentação', youtubeId: 'dQw4w9WgXcQ' }],

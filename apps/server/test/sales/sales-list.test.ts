@@ -132,6 +132,7 @@ describe('sales.list', () => {
       commissionStatus: 'pending',
       status: 'paid',
       method: 'card',
+      installments: 1,
       provider: 'test',
       renewalNumber: 0,
       refundable: true,

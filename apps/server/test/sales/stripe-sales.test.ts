@@ -7,9 +7,11 @@ import {
   emailOutbox,
   eq,
   processedWebhookEvents,
+  productPricing,
   products,
   sales,
 } from '@afilia/db';
+import { installmentOption } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutWorld } from '../checkout/checkout-world';
 import {
@@ -149,6 +151,7 @@ describe('product sales on Stripe (real SDK against the fake Stripe API)', () =>
       customer: { name: 'Ana', email: 'ana@example.com', phone: null, cpfCnpj: null },
       method: 'card' as const,
       paymentMethodId: 'pm_card_visa',
+      installments: 1,
       recurring: false,
       now: new Date(),
     };
@@ -265,6 +268,78 @@ describe('product sales on Stripe (real SDK against the fake Stripe API)', () =>
     expect(await saleById(sale.id)).toEqual(reversed);
     expect(await commissionsOf(sale.id)).toMatchObject([{ status: 'cancelled' }]);
     expect(await emailsTo(buyer)).toBe(2);
+  });
+
+  it('sends installments as a monthly fixed_count plan and refunds their whole total', async () => {
+    await t.db
+      .update(productPricing)
+      .set({ maxInstallments: 12, installmentInterest: 'buyer' })
+      .where(eq(productPricing.productId, product.id));
+    const total = installmentOption(PRICE, 12, 'buyer').totalCents;
+    fake.clearRequests();
+    const input = {
+      ...w.checkoutInput(product.productCode, { buyer: { email: 'parcelas.stripe@example.com' } }),
+      paymentMethodId: 'pm_card_visa',
+      installments: 12,
+    };
+    const call = await t.call('checkout.start', input, { cookie: referral });
+    await t.db
+      .update(productPricing)
+      .set({ maxInstallments: 1 })
+      .where(eq(productPricing.productId, product.id));
+    expect(call.status).toBe(200);
+    const [intent] = fake.requestsTo('POST', '/v1/payment_intents');
+    expect(intent?.params).toMatchObject({
+      amount: String(total),
+      currency: 'brl',
+      confirm: 'true',
+      payment_method_options: {
+        card: { installments: { plan: { type: 'fixed_count', count: '12', interval: 'month' } } },
+      },
+    });
+    const [sale] = await t.db.select().from(sales).where(eq(sales.idempotencyKey, input.idempotencyKey));
+    expect(sale).toMatchObject({ status: 'paid', amountCents: total, installments: 12 });
+    // The commission is on the price: the interest the buyer added is not the producer's.
+    expect(await commissionsOf(sale?.id ?? '')).toMatchObject([{ amountCents: COMMISSION }]);
+
+    fake.clearRequests();
+    const refund = await t.call('sales.refund', { saleId: sale?.id ?? '' }, { cookie: producer.cookie });
+    expect(refund.status).toBe(200);
+    const [request] = fake.requestsTo('POST', '/v1/refunds');
+    expect(request?.params).toMatchObject({ amount: String(total) });
+  });
+
+  it('lets the fake refuse an installment plan Stripe would refuse', async () => {
+    const stripe = createStripeClient({ secretKey: 'sk_test_x', apiUrl: fake.url });
+    const plan = (count: number) => ({
+      card: { installments: { plan: { type: 'fixed_count' as const, count, interval: 'month' as const } } },
+    });
+    await expect(
+      stripe.paymentIntents.create({
+        amount: 1_000,
+        currency: 'brl',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        payment_method_options: plan(13),
+      }),
+    ).rejects.toThrow('between 2 and 12');
+    await expect(
+      stripe.paymentIntents.create({
+        amount: 1_000,
+        currency: 'brl',
+        payment_method: 'pm_card_visa',
+        payment_method_options: plan(3),
+      }),
+    ).rejects.toThrow('only be provided during confirmation');
+    await expect(
+      stripe.paymentIntents.create({
+        amount: 1_000,
+        currency: 'usd',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        payment_method_options: plan(3),
+      }),
+    ).rejects.toThrow('BRL');
   });
 
   it('charges back on charge.dispute.created and cancels the commission', async () => {

@@ -172,6 +172,8 @@ interface PaymentIntentState {
   metadata?: Record<string, string>;
   setupFutureUsage?: string | null;
   latestCharge?: string | null;
+  /** The `fixed_count` installment plan chosen at confirmation. */
+  installmentCount?: number | null;
 }
 
 interface ChargeState {
@@ -419,6 +421,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       payment_method_types: ['card'],
       allowed_payment_method_types: ['card'],
       setup_future_usage: pi.setupFutureUsage ?? null,
+      payment_method_options: {
+        card: {
+          installments: pi.installmentCount
+            ? {
+                enabled: true,
+                plan: { type: 'fixed_count', count: pi.installmentCount, interval: 'month' },
+              }
+            : null,
+        },
+      },
       latest_charge: charge && expands(expand, 'latest_charge') ? renderCharge(charge) : (charge?.id ?? null),
       last_payment_error: pi.lastPaymentError ? { ...pi.lastPaymentError } : null,
       next_action: pi.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
@@ -947,11 +959,33 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       metadata: record(params.metadata),
       setupFutureUsage: str(params.setup_future_usage),
       latestCharge: null,
+      installmentCount: installmentPlanOf(params, currency, str(params.confirm) === 'true'),
     };
     pi.clientSecret = `${pi.id}_secret_${randomBytes(12).toString('hex')}`;
     paymentIntents.set(pi.id, pi);
     if (str(params.confirm) === 'true') confirmPaymentIntent(pi, offSession);
     return renderPaymentIntent(pi, strings(params.expand));
+  }
+
+  /**
+   * `payment_method_options[card][installments][plan]`, checked as Stripe does for Brazilian installments: only
+   * at confirmation, a monthly `fixed_count` plan of 2 to 12 on a BRL payment, and never on a card kept for
+   * future off-session charges.
+   */
+  function installmentPlanOf(params: FormObject, currency: string, confirming: boolean): number | null {
+    const plan = record(obj(obj(obj(params.payment_method_options).card).installments).plan);
+    if (Object.keys(plan).length === 0) return null;
+    const param = 'payment_method_options[card][installments][plan]';
+    if (!confirming) throw invalid('An installment plan can only be provided during confirmation.', param);
+    if (plan.type !== 'fixed_count' || plan.interval !== 'month')
+      throw invalid('Only monthly fixed_count installment plans are supported.', param);
+    const count = Number(plan.count);
+    if (!Number.isInteger(count) || count < 2 || count > 12)
+      throw invalid('The installment plan count must be between 2 and 12.', param);
+    if (currency !== 'brl') throw invalid('Installments are only available for BRL payments.', param);
+    if (str(params.setup_future_usage))
+      throw invalid('Installments cannot be combined with setup_future_usage.', param);
+    return count;
   }
 
   /** Stripe's search, for the one form the app uses: `metadata['key']:'value'` (its index lag is not modelled). */

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@afilia/api';
+import { installmentOptions } from '@afilia/validators';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { type ReactElement, StrictMode } from 'react';
@@ -122,7 +123,8 @@ const WARM_UP_PRODUCT: PublicProduct = {
   description: 'warm-up',
   category: null,
   imageUrls: ['/favicon.svg'],
-  priceCents: 100,
+  priceCents: 100_000,
+  installmentOptions: installmentOptions(100_000, { maxInstallments: 12, installmentInterest: 'buyer' }),
   videos: [],
   producerName: 'warm-up',
   contact: { email: 'warm-up@example.com', phone: null, whatsappUrl: null },

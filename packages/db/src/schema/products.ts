@@ -3,6 +3,7 @@ import {
   COMMISSION_TYPES,
   DEFAULT_AFFILIATION_MODE,
   DEFAULT_ATTRIBUTION_WINDOW,
+  INSTALLMENT_INTEREST_PAYERS,
   PRODUCT_CATEGORY_IDS,
   type ProductLink,
 } from '@afilia/validators';
@@ -101,12 +102,19 @@ export const productPricing = pgTable(
     commissionType: text('commission_type', { enum: COMMISSION_TYPES }).notNull(),
     commissionValue: integer('commission_value').notNull(),
     commissionRecurring: boolean('commission_recurring').notNull().default(false),
+    /** The most card installments a buyer may choose (1 = paid at once only). */
+    maxInstallments: integer('max_installments').notNull().default(1),
+    /** Who bears the installments' financing: the buyer (interest added) or the producer ('sem juros'). */
+    installmentInterest: text('installment_interest', { enum: INSTALLMENT_INTEREST_PAYERS })
+      .notNull()
+      .default('buyer'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('product_pricing_product_idx').on(t.productId),
     check('product_pricing_price_positive', sql`${t.priceCents} > 0`),
     check('product_pricing_commission_non_negative', sql`${t.commissionValue} >= 0`),
+    check('product_pricing_installments', sql`${t.maxInstallments} between 1 and 12`),
     check(
       'product_pricing_percentage_max',
       sql`${t.commissionType} <> 'percentage' or ${t.commissionValue} <= 10000`,

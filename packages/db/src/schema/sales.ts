@@ -45,6 +45,13 @@ export const sales = pgTable(
     currency: text('currency').notNull().default('BRL'),
     /** The platform's fee; zero for now, kept so the ledger need not change when one is charged. */
     platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    /** Card installments the buyer chose; the issuer collects them, the payment is taken whole. */
+    installments: integer('installments').notNull().default(1),
+    /**
+     * The installments' financing, part of the amount that never reaches the producer: the interest the buyer
+     * paid, or what the producer gave up to receive an interest-free price at once (installments.ts).
+     */
+    installmentFeeCents: integer('installment_fee_cents').notNull().default(0),
     status: text('status', { enum: SALE_STATUSES }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
@@ -121,5 +128,10 @@ export const sales = pgTable(
     index('sales_product_idx').on(t.productId),
     check('sales_amount_positive', sql`${t.amountCents} > 0`),
     check('sales_fee_non_negative', sql`${t.platformFeeCents} >= 0`),
+    check('sales_installments', sql`${t.installments} between 1 and 12`),
+    check(
+      'sales_installment_fee',
+      sql`${t.installmentFeeCents} >= 0 and ${t.installmentFeeCents} < ${t.amountCents}`,
+    ),
   ],
 );

@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@afilia/api';
 import { formatBRL, isRecurringCategory } from '@afilia/validators';
 import { useTranslation } from 'react-i18next';
 import { CatalogLayout } from '@/components/layout/catalog-layout';
@@ -9,6 +10,8 @@ import { BuyButton } from './buy-button';
 import { ProducerContact } from './producer-contact';
 import { ProductGallery } from './product-gallery';
 import { ProductVideos } from './product-videos';
+
+type PublicProduct = RouterOutputs['catalog']['product'];
 
 /** The page's shape while the product loads (the route's loader usually has it already). */
 export function PublicProductPending() {
@@ -30,6 +33,21 @@ export function PublicProductPending() {
         </div>
       </div>
     </CatalogLayout>
+  );
+}
+
+/** 'ou 12x de R$ 19,98' ('… sem juros' when the producer bears the interest): the most installments offered. */
+function InstallmentsOffer({ options }: { options: PublicProduct['installmentOptions'] }) {
+  const { t } = useTranslation();
+  const most = options[options.length - 1];
+  if (!most || most.count === 1) return null;
+  const values = { count: most.count, installment: formatBRL(most.installmentCents) };
+  return (
+    <span className="font-medium text-sm" data-testid="product-installments">
+      {most.interestFree
+        ? t('catalog.page.installmentsFree', values)
+        : t('catalog.page.installments', values)}
+    </span>
   );
 }
 
@@ -77,6 +95,7 @@ export function PublicProductPage({ productCode }: { productCode: string }) {
                     </span>
                   )}
                 </span>
+                <InstallmentsOffer options={product.installmentOptions} />
                 {recurring && (
                   <span className="text-muted-foreground text-sm" data-testid="product-recurring-note">
                     {t('catalog.page.recurringNote')}

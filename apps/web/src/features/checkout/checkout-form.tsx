@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { translateError } from '@/lib/errors';
 import { BuyerFields } from './buyer-fields';
 import { CardPaymentFields } from './card-payment-fields';
+import { type InstallmentOption, InstallmentPicker } from './installment-picker';
 import { PaymentMethodPicker } from './payment-method-picker';
 import {
   type CardSource,
@@ -38,10 +39,13 @@ export function CheckoutForm({
   product,
   source,
   publishableKey,
+  onInstallmentChange,
 }: {
   product: PublicProduct;
   source: CardSource;
   publishableKey: string | null;
+  /** The installments now chosen (null when not paying by card), for the order summary. */
+  onInstallmentChange: (option: InstallmentOption | null) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -94,8 +98,13 @@ export function CheckoutForm({
     phase.kind === 'confirming' ||
     phase.kind === 'paid' ||
     phase.kind === 'awaitingTransfer';
-  const amount = formatBRL(product.priceCents);
   const method = form.watch('method');
+  const installments = form.watch('installments');
+  const installmentOptions = product.installmentOptions;
+  const installment =
+    method === 'card' ? (installmentOptions.find((option) => option.count === installments) ?? null) : null;
+  useEffect(() => onInstallmentChange(installment), [installment, onInstallmentChange]);
+  const amount = formatBRL(installment?.totalCents ?? product.priceCents);
   const payLabel =
     method === 'pix'
       ? t('checkout.payment.generatePix', { amount })
@@ -125,6 +134,9 @@ export function CheckoutForm({
             disabled={busy}
             onStripeCollector={onStripeCollector}
           />
+        )}
+        {method === 'card' && installmentOptions.length > 1 && (
+          <InstallmentPicker form={form} options={installmentOptions} />
         )}
       </fieldset>
 

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckoutForm } from './checkout-form';
+import type { InstallmentOption } from './installment-picker';
 import { OrderSummary } from './order-summary';
 import type { CardSource } from './product-checkout-values';
 
@@ -35,6 +37,8 @@ export function CheckoutPending() {
 export function CheckoutPage({ productCode }: { productCode: string }) {
   const { t } = useTranslation();
   const product = trpc.catalog.product.useQuery({ productCode }).data;
+  // The card installments chosen in the form, which the summary's total follows (null: paid at once).
+  const [installment, setInstallment] = useState<InstallmentOption | null>(null);
   const config = trpc.plans.config.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY }).data;
   useDocumentTitle(product ? t('checkout.page.documentTitle', { title: product.title }) : undefined);
   if (!product || !config) return <CheckoutPending />;
@@ -58,10 +62,15 @@ export function CheckoutPage({ productCode }: { productCode: string }) {
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
           <div className="lg:sticky lg:top-24 lg:order-2">
-            <OrderSummary product={product} />
+            <OrderSummary product={product} installment={installment} />
           </div>
           <div className="min-w-0 lg:order-1">
-            <CheckoutForm product={product} source={source} publishableKey={publishableKey} />
+            <CheckoutForm
+              product={product}
+              source={source}
+              publishableKey={publishableKey}
+              onInstallmentChange={setInstallment}
+            />
           </div>
         </div>
       </div>

@@ -4,14 +4,26 @@ import { RepeatIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
+import type { InstallmentOption } from './installment-picker';
 
 type PublicProduct = RouterOutputs['catalog']['product'];
 
-/** 'Resumo do pedido': the cover, title, producer and the server's price; a subscription says it is monthly. */
-export function OrderSummary({ product }: { product: PublicProduct }) {
+/**
+ * 'Resumo do pedido': the cover, title, producer and the server's price; a subscription says it is monthly, and
+ * a card in installments shows their total and each installment.
+ */
+export function OrderSummary({
+  product,
+  installment,
+}: {
+  product: PublicProduct;
+  /** The installments chosen for a card; null or 1x is the price at once. */
+  installment: InstallmentOption | null;
+}) {
   const { t } = useTranslation();
   const recurring = isRecurringCategory(product.category);
   const price = formatBRL(product.priceCents);
+  const split = installment && installment.count > 1 ? installment : null;
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -50,7 +62,7 @@ export function OrderSummary({ product }: { product: PublicProduct }) {
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-muted-foreground">{t('checkout.summary.total')}</dt>
           <dd className="font-bold text-2xl tabular-nums tracking-tight" data-testid="checkout-price">
-            {price}
+            {split ? formatBRL(split.totalCents) : price}
             {recurring && (
               <span className="font-normal text-muted-foreground text-sm">
                 {t('checkout.summary.perMonth')}
@@ -58,6 +70,20 @@ export function OrderSummary({ product }: { product: PublicProduct }) {
             )}
           </dd>
         </div>
+        {split && (
+          <div
+            className="flex items-baseline justify-between gap-4"
+            data-testid="checkout-installment-summary"
+          >
+            <dt className="text-muted-foreground">{t('checkout.installments.label')}</dt>
+            <dd className="tabular-nums">
+              {t('checkout.installments.summary', {
+                count: split.count,
+                installment: formatBRL(split.installmentCents),
+              })}
+            </dd>
+          </div>
+        )}
       </dl>
       {recurring && (
         <p className="text-muted-foreground text-xs leading-relaxed">

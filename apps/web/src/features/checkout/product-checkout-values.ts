@@ -1,4 +1,4 @@
-import { buyerSchema, PAYMENT_METHODS } from '@afilia/validators';
+import { buyerSchema, MAX_INSTALLMENTS, PAYMENT_METHODS } from '@afilia/validators';
 import { z } from 'zod';
 import { testCardSchema } from '@/components/card-payment/test-card';
 
@@ -15,6 +15,8 @@ export function checkoutFormSchema(source: CardSource, now: Date = new Date()) {
   return buyerSchema
     .extend({
       method: z.enum(PAYMENT_METHODS),
+      /** Card installments chosen among the product's options (1 = at once). */
+      installments: z.number().int().min(1).max(MAX_INSTALLMENTS),
       cardNumber: z.string(),
       cardExpiry: z.string(),
       cardCvc: z.string(),
@@ -39,6 +41,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   document: '',
   phone: '',
   method: 'card',
+  installments: 1,
   cardNumber: '',
   cardExpiry: '',
   cardCvc: '',

@@ -149,6 +149,8 @@ export function useCheckoutPayment({
           idempotencyKey: key,
           buyer,
           method: values.method,
+          // Only a card pays in installments.
+          installments: values.method === 'card' ? values.installments : 1,
           paymentMethodId,
           locale: currentLanguage(),
         });

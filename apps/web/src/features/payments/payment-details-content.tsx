@@ -16,6 +16,7 @@ type Party = PaymentEntryDetail['payer'];
 /** The receipt's labels. */
 const LINE_LABEL: Record<PaymentEntryDetail['lines'][number]['label'], TranslationKey> = {
   sale: 'payments.receipt.lines.sale',
+  installmentFee: 'payments.receipt.lines.installmentFee',
   commission: 'payments.receipt.lines.commission',
   producerNet: 'payments.receipt.lines.producerNet',
   payout: 'payments.receipt.lines.payout',

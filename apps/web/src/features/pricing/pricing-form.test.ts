@@ -13,15 +13,19 @@ const valid = {
   commissionType: 'percentage',
   commissionValue: '30',
   commissionRecurring: false,
+  maxInstallments: 12,
+  installmentInterest: 'buyer',
 } as const;
 
 describe('pricingFormValues', () => {
-  it('is empty with a percentage commission when there is no pricing', () => {
+  it('is empty with a percentage commission and 12x paid by the buyer when there is no pricing', () => {
     expect(pricingFormValues(null)).toEqual({
       price: '',
       commissionType: 'percentage',
       commissionValue: '',
       commissionRecurring: false,
+      maxInstallments: 12,
+      installmentInterest: 'buyer',
     });
   });
 
@@ -32,12 +36,16 @@ describe('pricingFormValues', () => {
         commissionType: 'percentage',
         commissionValue: 1250,
         commissionRecurring: true,
+        maxInstallments: 6,
+        installmentInterest: 'producer',
       }),
     ).toEqual({
       price: '1.234,56',
       commissionType: 'percentage',
       commissionValue: '12,5',
       commissionRecurring: true,
+      maxInstallments: 6,
+      installmentInterest: 'producer',
     });
     expect(
       pricingFormValues({
@@ -45,6 +53,8 @@ describe('pricingFormValues', () => {
         commissionType: 'fixed',
         commissionValue: 1000,
         commissionRecurring: false,
+        maxInstallments: 1,
+        installmentInterest: 'buyer',
       }).commissionValue,
     ).toBe('10,00');
   });
@@ -76,6 +86,8 @@ describe('checkPricingForm', () => {
         commissionType: 'percentage',
         commissionValue: 1250,
         commissionRecurring: true,
+        maxInstallments: 12,
+        installmentInterest: 'buyer',
       },
     });
     const fixed = checkPricingForm(ID, { ...valid, commissionType: 'fixed', commissionValue: '150,00' });

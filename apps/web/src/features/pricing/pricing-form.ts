@@ -1,4 +1,10 @@
-import { type CommissionType, type PricingSaveInput, pricingSaveInput } from '@afilia/validators';
+import {
+  type CommissionType,
+  type InstallmentInterestPayer,
+  MAX_INSTALLMENTS,
+  type PricingSaveInput,
+  pricingSaveInput,
+} from '@afilia/validators';
 import type { TranslationKey } from '@/lib/i18n-keys';
 import {
   formatBasisPointsForInput,
@@ -13,6 +19,9 @@ export interface PricingFormValues {
   commissionType: CommissionType;
   commissionValue: string;
   commissionRecurring: boolean;
+  /** The most card installments offered (1–12). */
+  maxInstallments: number;
+  installmentInterest: InstallmentInterestPayer;
 }
 
 /** A product's saved pricing, as `pricing.list` returns it. */
@@ -21,6 +30,8 @@ export interface SavedPricing {
   commissionType: CommissionType;
   commissionValue: number;
   commissionRecurring: boolean;
+  maxInstallments: number;
+  installmentInterest: InstallmentInterestPayer;
 }
 
 /** Field → i18n key of its problem. */
@@ -29,10 +40,20 @@ export interface PricingFormErrors {
   commissionValue?: string;
 }
 
-/** The fields of a row: its saved pricing, or empty with a percentage commission. */
+/**
+ * The fields of a row: its saved pricing, or empty with a percentage commission and up to 12 installments
+ * with the buyer paying the interest (what a Brazilian buyer expects to be offered).
+ */
 export function pricingFormValues(pricing: SavedPricing | null): PricingFormValues {
   if (!pricing)
-    return { price: '', commissionType: 'percentage', commissionValue: '', commissionRecurring: false };
+    return {
+      price: '',
+      commissionType: 'percentage',
+      commissionValue: '',
+      commissionRecurring: false,
+      maxInstallments: MAX_INSTALLMENTS,
+      installmentInterest: 'buyer',
+    };
   return {
     price: formatCentsForInput(pricing.priceCents),
     commissionType: pricing.commissionType,
@@ -41,6 +62,8 @@ export function pricingFormValues(pricing: SavedPricing | null): PricingFormValu
         ? formatBasisPointsForInput(pricing.commissionValue)
         : formatCentsForInput(pricing.commissionValue),
     commissionRecurring: pricing.commissionRecurring,
+    maxInstallments: pricing.maxInstallments,
+    installmentInterest: pricing.installmentInterest,
   };
 }
 
@@ -77,6 +100,8 @@ export function checkPricingForm(productId: string, values: PricingFormValues): 
     commissionType: values.commissionType,
     commissionValue: parseCommission(values.commissionType, values.commissionValue) ?? Number.NaN,
     commissionRecurring: values.commissionRecurring,
+    maxInstallments: values.maxInstallments,
+    installmentInterest: values.installmentInterest,
   };
   const result = pricingSaveInput.safeParse(input);
   if (result.success) return { ok: true, input };

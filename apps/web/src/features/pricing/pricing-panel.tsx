@@ -5,11 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AdornedField } from './adorned-field';
 import { CommissionTypeSelect, RecurringCommissionCheckbox } from './commission-fields';
+import { InstallmentFields } from './installment-fields';
 import type { PricingEditor } from './use-pricing-editor';
 
 /**
- * A pricing row expanded: price, commission type and value, and for a subscription the recurring commission
- * (a one-off product has no renewals to pay it on), disabled until 'Editar', then Cancelar and Salvar.
+ * A pricing row expanded: price, commission type and value, then for a subscription the recurring commission
+ * (a one-off product has no renewals to pay it on) or for a one-off product the card installments, disabled
+ * until 'Editar', then Cancelar and Salvar.
  */
 export function PricingPanel({
   id,
@@ -73,11 +75,21 @@ export function PricingPanel({
           disabled={disabled}
         />
       </div>
-      {recurring && (
+      {recurring ? (
         <RecurringCommissionCheckbox
           id={`${id}-recurring`}
           checked={values.commissionRecurring}
           onChange={(checked) => set('commissionRecurring', checked)}
+          disabled={disabled}
+        />
+      ) : (
+        <InstallmentFields
+          id={id}
+          price={values.price}
+          maxInstallments={values.maxInstallments}
+          installmentInterest={values.installmentInterest}
+          onMaxInstallmentsChange={(count) => set('maxInstallments', count)}
+          onInstallmentInterestChange={(payer) => set('installmentInterest', payer)}
           disabled={disabled}
         />
       )}

@@ -98,6 +98,8 @@ describe('the pricing section', () => {
     commissionType: 'percentage' as const,
     commissionValue: '',
     commissionRecurring: false,
+    maxInstallments: 12,
+    installmentInterest: 'buyer' as const,
     ...patch,
   });
 
@@ -113,6 +115,8 @@ describe('the pricing section', () => {
       commissionType: 'percentage',
       commissionValue: 1250,
       commissionRecurring: false,
+      maxInstallments: 12,
+      installmentInterest: 'buyer',
     });
     const fixed = pricing({ price: '97', commissionType: 'fixed', commissionValue: '29,10' });
     expect(toProductInput(form({ pricing: fixed })).pricing).toMatchObject({ commissionValue: 2910 });

@@ -5,6 +5,7 @@ import {
   type AttributionWindow,
   DEFAULT_AFFILIATION_MODE,
   DEFAULT_ATTRIBUTION_WINDOW,
+  MAX_INSTALLMENTS,
   PRODUCT_CATEGORY_IDS,
   type ProductCategoryId,
   type ProductInput,
@@ -128,6 +129,8 @@ function pricingInputOf(pricing: PricingFormValues): ProductInput['pricing'] {
     commissionType: pricing.commissionType,
     commissionValue: parseCommission(pricing.commissionType, pricing.commissionValue) ?? Number.NaN,
     commissionRecurring: pricing.commissionRecurring,
+    maxInstallments: pricing.maxInstallments,
+    installmentInterest: pricing.installmentInterest,
   };
 }
 
@@ -309,14 +312,24 @@ export function parseFormValues(value: unknown): ProductFormValues | null {
   };
 }
 
-/** The pricing of a stored draft; a draft from before the form had prices starts them blank. */
+/**
+ * The pricing of a stored draft; a draft from before the form had prices starts them blank, and one from
+ * before it had installments starts with the new product's defaults.
+ */
 function parsePricingValues(value: unknown): PricingFormValues {
   const raw = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const defaults = pricingFormValues(null);
+  const max = raw.maxInstallments;
   return {
     price: text(raw.price),
     commissionType: raw.commissionType === 'fixed' ? 'fixed' : 'percentage',
     commissionValue: text(raw.commissionValue),
     commissionRecurring: raw.commissionRecurring === true,
+    maxInstallments:
+      typeof max === 'number' && Number.isInteger(max) && max >= 1 && max <= MAX_INSTALLMENTS
+        ? max
+        : defaults.maxInstallments,
+    installmentInterest: raw.installmentInterest === 'producer' ? 'producer' : defaults.installmentInterest,
   };
 }
 

@@ -3,12 +3,18 @@ import { useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { AdornedField, CommissionTypeSelect, RecurringCommissionCheckbox } from '@/features/pricing';
+import {
+  AdornedField,
+  CommissionTypeSelect,
+  InstallmentFields,
+  RecurringCommissionCheckbox,
+} from '@/features/pricing';
 import type { ProductFormValues } from './product-form-values';
 
 /**
  * 'Preço e comissão' in the product form, so a producer prices a product where they create it: the price,
- * the commission (percentage or fixed) and, for a subscription, whether it recurs. Saved with the product in
+ * the commission (percentage or fixed) and, for a subscription, whether it recurs, or for a one-off product
+ * the card installments. Saved with the product in
  * one write; the 'Preços e Comissões' screen stays for editing many at once.
  */
 export function ProductPricingSection() {
@@ -17,6 +23,9 @@ export function ProductPricingSection() {
   const { errors } = useFormState({ control, name: ['pricing'] });
   const category = useWatch({ control, name: 'category' });
   const commissionType = useWatch({ control, name: 'pricing.commissionType' }) ?? 'percentage';
+  const price = useWatch({ control, name: 'pricing.price' }) ?? '';
+  const maxInstallments = useWatch({ control, name: 'pricing.maxInstallments' }) ?? 1;
+  const installmentInterest = useWatch({ control, name: 'pricing.installmentInterest' }) ?? 'buyer';
   const recurringProduct = isRecurringCategory(category || null);
   const fixed = commissionType === 'fixed';
   const id = useId();
@@ -83,6 +92,21 @@ export function ProductPricingSection() {
             )}
           />
         </div>
+        {!recurringProduct && (
+          <InstallmentFields
+            id={id}
+            price={price}
+            maxInstallments={maxInstallments}
+            installmentInterest={installmentInterest}
+            onMaxInstallmentsChange={(count) =>
+              setValue('pricing.maxInstallments', count, { shouldDirty: true })
+            }
+            onInstallmentInterestChange={(payer) =>
+              setValue('pricing.installmentInterest', payer, { shouldDirty: true })
+            }
+            names={{ max: 'pricing.maxInstallments', interest: 'pricing.installmentInterest' }}
+          />
+        )}
         {recurringProduct && (
           <Controller
             control={control}

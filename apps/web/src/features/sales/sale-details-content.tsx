@@ -137,6 +137,20 @@ export function SaleDetailsContent({ sale }: { sale: SaleDetail }) {
         <Item label={t('sales.details.amount')}>
           <span className="tabular-nums">{formatBRL(sale.amountCents)}</span>
         </Item>
+        {sale.method === 'card' && (
+          <Item label={t('sales.details.installments')}>
+            <span data-testid="sale-installments">
+              {sale.installments > 1
+                ? t('sales.details.installmentsCount', { count: sale.installments })
+                : t('sales.details.installmentsAtOnce')}
+            </span>
+          </Item>
+        )}
+        {sale.installmentFeeCents > 0 && (
+          <Item label={t('sales.details.installmentFee')}>
+            <span className="tabular-nums">{formatDeduction(sale.installmentFeeCents)}</span>
+          </Item>
+        )}
         <Item label={t('sales.details.platformFee')}>
           <span className="tabular-nums">{formatDeduction(sale.platformFeeCents)}</span>
         </Item>

@@ -34,6 +34,8 @@ export type EmailTemplate =
         amountCents: number;
         /** A subscription product: the amount is a monthly price ('R$ 97,00/mês'). */
         monthly: boolean;
+        /** Card installments (1 = at once): the amount is their total. */
+        installments: number;
         instructions: string;
         downloads: EmailLink[];
         videos: EmailLink[];
@@ -44,8 +46,11 @@ export type EmailTemplate =
       template: 'newSale';
       vars: {
         productTitle: string;
-        /** The sale's split (ledger/figures/sale-split.ts): amount − commission − fee = net. */
+        /** The sale's split (ledger/figures/sale-split.ts): amount − financing − commission − fee = net. */
         amountCents: number;
+        /** The installments' financing (ledger/figures/sale-split.ts), with how many there were. */
+        installmentFeeCents: number;
+        installments: number;
         commissionCents: number;
         platformFeeCents: number;
         netCents: number;

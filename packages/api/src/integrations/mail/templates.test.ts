@@ -54,6 +54,7 @@ describe('renderEmail', () => {
         orderCode: 'AFABCDEFGH23',
         amountCents: 19_990,
         monthly: false,
+        installments: 1,
         instructions: 'Passo 1\n<script>alert(1)</script>',
         downloads: [
           { title: 'Apostila', url: 'https://afilia.app/files/product-files/k1?expires=1&signature=s' },
@@ -105,10 +106,47 @@ describe('renderEmail', () => {
       expect(renderEmail('es', { template: 'purchaseConfirmation', vars }).text).toContain('R$ 97,00/mes');
     });
 
+    it('tells the buyer how the card pays in installments, in each language', () => {
+      const vars = { ...purchase.vars, amountCents: 23_976, installments: 12 };
+      expect(renderEmail('pt-BR', { template: 'purchaseConfirmation', vars }).text).toContain(
+        'Seu pagamento de R$ 239,76 por Curso de Pão foi confirmado.\nParcelado em 12x de R$ 19,98 no cartão.',
+      );
+      expect(renderEmail('en-US', { template: 'purchaseConfirmation', vars }).text).toContain(
+        '12 installments of R$ 19,98',
+      );
+      expect(renderEmail('es', { template: 'purchaseConfirmation', vars }).text).toContain(
+        '12 cuotas de R$ 19,98',
+      );
+      expect(renderEmail('pt-BR', purchase).text).not.toContain('Parcelado');
+    });
+
+    it('takes the installments financing off the producer net in Nova venda', () => {
+      const email = renderEmail('pt-BR', {
+        template: 'newSale',
+        vars: {
+          productTitle: 'Curso de Pão',
+          amountCents: 19_900,
+          installmentFeeCents: 3_383,
+          installments: 12,
+          commissionCents: 3_303,
+          platformFeeCents: 0,
+          netCents: 13_214,
+          buyerName: 'Maria',
+          resellerName: 'Rita Revende',
+          link: 'https://afilia.app/dashboard/sales',
+        },
+      });
+      expect(email.text).toContain(
+        'Custo do parcelamento em 12x: −R$ 33,83\nComissão do revendedor: −R$ 33,03\nVocê recebe: R$ 132,14',
+      );
+    });
+
     it('tells the producer of a new sale, naming the reseller only when there is one', () => {
       const vars = {
         productTitle: 'Curso de Pão',
         amountCents: 5_000,
+        installmentFeeCents: 0,
+        installments: 1,
         commissionCents: 1_000,
         platformFeeCents: 0,
         netCents: 4_000,

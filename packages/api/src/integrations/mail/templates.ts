@@ -131,7 +131,15 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
       const { vars } = email;
       const names = { product: vars.productTitle, orderCode: vars.orderCode };
       const amount = vars.monthly ? perMonth(locale, vars.amountCents) : formatBRL(vars.amountCents);
-      const blocks: EmailBlock[] = [tr('body', { ...names, amount }), tr('orderCode', names)];
+      const paid = [tr('body', { ...names, amount })];
+      if (vars.installments > 1)
+        paid.push(
+          tr('installments', {
+            count: String(vars.installments),
+            installment: formatBRL(Math.round(vars.amountCents / vars.installments)),
+          }),
+        );
+      const blocks: EmailBlock[] = [paid.join('\n'), tr('orderCode', names)];
       if (vars.instructions.trim() !== '') blocks.push(`${tr('instructionsHeading')}\n${vars.instructions}`);
       if (vars.downloads.length > 0) blocks.push({ heading: tr('downloadsHeading'), links: vars.downloads });
       if (vars.videos.length > 0) blocks.push({ heading: tr('videosHeading'), links: vars.videos });
@@ -151,6 +159,13 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
       ];
       if (vars.resellerName) lines.push(tr('reseller', { resellerName: vars.resellerName }));
       const split = [];
+      if (vars.installmentFeeCents > 0)
+        split.push(
+          tr('installmentFee', {
+            count: String(vars.installments),
+            amount: formatBRL(vars.installmentFeeCents),
+          }),
+        );
       if (vars.commissionCents > 0) split.push(tr('commission', { amount: formatBRL(vars.commissionCents) }));
       if (vars.platformFeeCents > 0) split.push(tr('fee', { amount: formatBRL(vars.platformFeeCents) }));
       split.push(tr('net', { amount: formatBRL(vars.netCents) }));

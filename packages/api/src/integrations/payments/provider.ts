@@ -88,6 +88,11 @@ export interface ProductChargeRequest {
   customer: CheckoutCustomer;
   method: 'card';
   paymentMethodId: string;
+  /**
+   * Monthly installments the issuer collects (1 = at once); `amountCents` is already the total they add up to.
+   * A recurring product always pays at once.
+   */
+  installments: number;
   /** Set up the card for monthly renewals (a recurring product): the provider keeps it on a customer. */
   recurring: boolean;
   now: Date;

@@ -22,7 +22,8 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  * card Stripe Elements tokenised. `allowed_payment_method_types: ['card']` (this API version no longer takes
  * `payment_method_types`; `automatic_payment_methods` would follow the Dashboard): the checkout sells by card
  * only (Pix and boleto come through Asaas), and no redirect-based method can sneak in and need a
- * `return_url`. A card that needs 3-D Secure leaves the sale pending with the client secret for
+ * `return_url`. Installments go as a `fixed_count` monthly plan chosen at confirmation (Brazilian cards: the
+ * issuer collects them, the payment is captured whole). A card that needs 3-D Secure leaves the sale pending with the client secret for
  * Stripe.js; the signed `payment_intent.succeeded` webhook confirms it (services/sales/stripe-sale-events.ts).
  */
 export async function chargeStripeProduct(
@@ -43,6 +44,21 @@ export async function chargeStripeProduct(
         metadata: { saleId: request.saleId, orderCode: request.orderCode },
         expand: ['payment_method'],
         ...(request.recurring ? { setup_future_usage: 'off_session' as const } : {}),
+        ...(request.installments > 1
+          ? {
+              payment_method_options: {
+                card: {
+                  installments: {
+                    plan: {
+                      type: 'fixed_count' as const,
+                      count: request.installments,
+                      interval: 'month' as const,
+                    },
+                  },
+                },
+              },
+            }
+          : {}),
       },
       { idempotencyKey: salePaymentIdempotencyKey(request.saleId) },
     );

@@ -11,6 +11,8 @@ import {
 } from '@afilia/db';
 import {
   extractYoutubeId,
+  type InstallmentOption,
+  installmentOptions,
   isRecurringCategory,
   isValidLinkUrl,
   type PaymentMethod,
@@ -32,6 +34,11 @@ export interface PublicProduct {
   /** Cover first. Our own uploads stay site paths (`/files/product-images/…`); others are absolute URLs. */
   imageUrls: string[];
   priceCents: number;
+  /**
+   * How a card may pay the price: 1x first, then each count the product offers, with the installment, the
+   * total and whether it is interest-free. Just 1x for a subscription.
+   */
+  installmentOptions: InstallmentOption[];
   videos: { title: string; youtubeId: string }[];
   producerName: string | null;
   contact: PublicContact | null;
@@ -61,6 +68,8 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
     .select({
       product: products,
       priceCents: productPricing.priceCents,
+      maxInstallments: productPricing.maxInstallments,
+      installmentInterest: productPricing.installmentInterest,
       producerName: profiles.fullName,
       contact: userContactInfo,
       asaasEnabled: paymentConnections.enabled,
@@ -97,6 +106,10 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
     category: product.category,
     imageUrls: product.imageLinks.filter(isValidLinkUrl),
     priceCents: row.priceCents,
+    installmentOptions: installmentOptions(row.priceCents, {
+      maxInstallments: recurring ? 1 : row.maxInstallments,
+      installmentInterest: row.installmentInterest,
+    }),
     videos: product.youtubeVideos.flatMap((video) => {
       const youtubeId = extractYoutubeId(video.url);
       return youtubeId ? [{ title: video.title, youtubeId }] : [];

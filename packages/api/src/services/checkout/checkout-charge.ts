@@ -65,6 +65,7 @@ export async function chargeSale(
       },
       method: 'card',
       paymentMethodId,
+      installments: sale.installments,
       recurring,
       now: deps.clock?.() ?? new Date(),
     });

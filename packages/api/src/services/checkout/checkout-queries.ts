@@ -50,6 +50,8 @@ export async function findProduct(db: Database, productCode: string) {
         commissionType: productPricing.commissionType,
         commissionValue: productPricing.commissionValue,
         commissionRecurring: productPricing.commissionRecurring,
+        maxInstallments: productPricing.maxInstallments,
+        installmentInterest: productPricing.installmentInterest,
       },
     })
     .from(products)

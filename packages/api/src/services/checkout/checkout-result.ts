@@ -5,7 +5,7 @@ import type { CheckoutResult } from '../sales/sale-dto';
 
 type SaleFields = Pick<
   CheckoutResult,
-  'orderCode' | 'status' | 'productCode' | 'productTitle' | 'amountCents' | 'buyerEmail'
+  'orderCode' | 'status' | 'productCode' | 'productTitle' | 'amountCents' | 'installments' | 'buyerEmail'
 >;
 
 /** How a checkout attempt stands, from its sale row. */
@@ -21,6 +21,7 @@ export function checkoutResult(
     productCode: sale.productCode,
     productTitle: sale.productTitle,
     amountCents: sale.amountCents,
+    installments: sale.installments,
     buyerEmail: sale.buyerEmail,
     recurring,
   };

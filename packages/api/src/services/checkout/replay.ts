@@ -15,9 +15,16 @@ const IN_FLIGHT_POLL_MS = 100;
 /** A sale still without a provider id after this long is an uncertain charge left to the webhook: no wait. */
 const CHARGE_IN_FLIGHT_MAX_MS = 60_000;
 
-/** Whether a retried attempt carries the buyer data it was first made with. */
-export function sameBuyer(sale: SaleRecord, buyer: BuyerInput): boolean {
+/** What a retry must repeat of its attempt: the buyer's data and the installments chosen. */
+export interface AttemptTerms {
+  buyer: BuyerInput;
+  installments: number;
+}
+
+/** Whether a retried attempt carries the buyer data and the installments it was first made with. */
+export function sameAttempt(sale: SaleRecord, { buyer, installments }: AttemptTerms): boolean {
   return (
+    sale.installments === installments &&
     sale.buyerEmail === buyer.email &&
     sale.buyerDocument === buyer.document &&
     sale.buyerName === buyer.name &&
@@ -35,10 +42,10 @@ export function sameBuyer(sale: SaleRecord, buyer: BuyerInput): boolean {
 export async function answerReplay(
   db: Database,
   sale: SaleRecord,
-  buyer: BuyerInput,
+  terms: AttemptTerms,
   recurring: boolean,
 ): Promise<CheckoutResult> {
-  if (!sameBuyer(sale, buyer)) throw new AppError('errors.checkout.idempotencyConflict');
+  if (!sameAttempt(sale, terms)) throw new AppError('errors.checkout.idempotencyConflict');
   const settled = await waitWhileCharging(db, sale);
   if (settled.status === 'failed') throw saleFailureError(settled.failureCode);
   // A Pix or boleto attempt answers with its code again: paying it is still the buyer's next step.

@@ -1,6 +1,12 @@
 import type { sales } from '@afilia/db';
 import type { SupportedLocale } from '@afilia/i18n';
-import { isRecurringCategory, type startCheckoutInput } from '@afilia/validators';
+import {
+  type InstallmentOption,
+  type InstallmentTerms,
+  installmentOptions,
+  isRecurringCategory,
+  type startCheckoutInput,
+} from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Attribution } from '../affiliations/attribution-cookie';
@@ -44,14 +50,16 @@ export async function startCheckout(
   const recurring = isRecurringCategory(product.category);
 
   let now = deps.clock?.() ?? new Date();
+  const terms = { buyer: input.buyer, installments: input.installments };
   const existing = await findAttempt(db, product.id, input.idempotencyKey);
   if (existing) {
-    const attempt = await unchargedAttempt(deps, existing, input.buyer, now);
-    if (!attempt.chargeable) return answerReplay(db, attempt.current, input.buyer, recurring);
+    const attempt = await unchargedAttempt(deps, existing, terms, now);
+    if (!attempt.chargeable) return answerReplay(db, attempt.current, terms, recurring);
     now = attempt.at;
   }
   if (!product.pricing || product.producerStatus !== 'active')
     throw new AppError('errors.checkout.productUnavailable');
+  const installment = chosenInstallments(product.pricing, input, recurring);
   if (input.method === 'card')
     await assertDeclinesWithinLimits(deps.declineLimits, product.id, input.buyer.email);
   const method = await paymentRoute(deps, product.producerId, input, recurring);
@@ -62,7 +70,7 @@ export async function startCheckout(
     if (!claimed) {
       const current = await findAttempt(db, product.id, input.idempotencyKey);
       if (!current) throw new AppError('errors.checkout.inProgress');
-      return answerReplay(db, current, input.buyer, recurring);
+      return answerReplay(db, current, terms, recurring);
     }
     return charge(deps, claimed, method, recurring, { productId: product.id, email: input.buyer.email });
   }
@@ -84,7 +92,9 @@ export async function startCheckout(
     buyerDocument: input.buyer.document,
     buyerPhone: input.buyer.phone,
     buyerLocale: request.locale,
-    amountCents: pricing.priceCents,
+    amountCents: installment.totalCents,
+    installments: installment.count,
+    installmentFeeCents: installment.feeCents,
     status: 'pending',
     method: input.method,
     provider: method.kind === 'asaas' ? 'asaas' : method.provider.name,
@@ -104,9 +114,29 @@ export async function startCheckout(
     // Another request with the same key inserted first: it charges; this one answers from its row.
     const winner = await findAttempt(db, product.id, input.idempotencyKey);
     if (!winner) throw new AppError('errors.checkout.inProgress');
-    return answerReplay(db, winner, input.buyer, recurring);
+    return answerReplay(db, winner, terms, recurring);
   }
   return charge(deps, sale, method, recurring, { productId: product.id, email: input.buyer.email });
+}
+
+/**
+ * The installments the buyer chose, priced by the server: only a card pays in installments, never a monthly
+ * product (each month is charged on its own), and only an option the product offers for its price. Anything
+ * else is refused with a clear code rather than charged at another amount than the buyer saw.
+ */
+function chosenInstallments(
+  pricing: { priceCents: number } & InstallmentTerms,
+  input: Pick<Input, 'installments' | 'method'>,
+  recurring: boolean,
+): InstallmentOption {
+  const offered = installmentOptions(
+    pricing.priceCents,
+    recurring ? { ...pricing, maxInstallments: 1 } : pricing,
+  );
+  const option = offered.find((candidate) => candidate.count === input.installments);
+  if (!option || (input.method !== 'card' && option.count > 1))
+    throw new AppError('errors.checkout.installmentsUnavailable');
+  return option;
 }
 
 /** Asks the provider for the attempt's payment; a card decline counts towards the decline limits. */

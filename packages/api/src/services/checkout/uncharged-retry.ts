@@ -1,19 +1,16 @@
 import { and, type Database, eq, isNull, lte, sales } from '@afilia/db';
-import type { buyerSchema } from '@afilia/validators';
-import type { z } from 'zod';
 import type { PaymentRoute } from './payment-route';
 import {
   type PendingSaleDeps,
   reconcilePendingSale,
   unrecordedChargeRetryAfterMs,
 } from './reconcile-pending-sale';
-import { sameBuyer } from './replay';
+import { type AttemptTerms, sameAttempt } from './replay';
 
 type SaleRecord = typeof sales.$inferSelect;
 
 /** How often a retry waiting on a test-mode attempt looks at it again. */
 const POLL_MS = 100;
-type BuyerInput = z.output<typeof buyerSchema>;
 
 /**
  * A retry of an idempotency key whose sale is still pending without a provider id, long after the request
@@ -27,11 +24,11 @@ type BuyerInput = z.output<typeof buyerSchema>;
 export async function unchargedAttempt(
   deps: PendingSaleDeps,
   sale: SaleRecord,
-  buyer: BuyerInput,
+  terms: AttemptTerms,
   now: Date,
 ): Promise<{ chargeable: true; at: Date } | { chargeable: false; current: SaleRecord }> {
   const unrecorded = sale.status === 'pending' && sale.providerPaymentId === null && sale.renewalNumber === 0;
-  if (!unrecorded || !sameBuyer(sale, buyer)) return { chargeable: false, current: sale };
+  if (!unrecorded || !sameAttempt(sale, terms)) return { chargeable: false, current: sale };
   const staleAt =
     Math.max(sale.createdAt.getTime(), sale.updatedAt.getTime()) +
     unrecordedChargeRetryAfterMs(sale.provider);
@@ -48,7 +45,7 @@ export async function unchargedAttempt(
       )
         return { chargeable: false, current };
     }
-    return unchargedAttempt(deps, sale, buyer, new Date());
+    return unchargedAttempt(deps, sale, terms, new Date());
   }
   const outcome = await reconcilePendingSale(deps, sale, 'keep', now);
   if (outcome === 'notCharged') return { chargeable: true, at: now };

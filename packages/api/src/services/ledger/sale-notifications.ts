@@ -34,6 +34,8 @@ export async function enqueueSaleNotifications(
         vars: {
           productTitle: sale.productTitle,
           amountCents: split.amountCents,
+          installmentFeeCents: split.installmentFeeCents,
+          installments: sale.installments,
           commissionCents: split.commissionCents,
           platformFeeCents: split.platformFeeCents,
           netCents: split.producerNetCents,
@@ -72,6 +74,7 @@ async function enqueuePurchaseConfirmation(tx: DbOrTx, deps: SaleEffectsDeps, sa
       amountCents: sale.amountCents,
       // A subscription product's sale belongs to the buyer's subscription: its price is per month.
       monthly: sale.subscriptionId !== null,
+      installments: sale.installments,
       instructions: product?.instructions ?? '',
       downloads: downloads.map((d) => ({ title: d.title, url: absoluteLink(deps.appUrl, d.url) })),
       videos: buyerVideos(product?.youtubeVideos ?? []),

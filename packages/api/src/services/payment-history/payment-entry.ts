@@ -40,7 +40,10 @@ export interface PaymentEntryDetail {
   payer: EntryParty;
   payee: EntryParty;
   /** Amount lines, labelled by i18n keys under payments.receipt.lines. */
-  lines: { label: 'sale' | 'commission' | 'producerNet' | 'payout' | 'plan' | 'fee'; amountCents: number }[];
+  lines: {
+    label: 'sale' | 'installmentFee' | 'commission' | 'producerNet' | 'payout' | 'plan' | 'fee';
+    amountCents: number;
+  }[];
   totalCents: number;
   /** The amount is a monthly charge: a subscription product's sale, or a plan payment ('R$ 97,00/mês'). */
   monthly: boolean;
@@ -130,6 +133,9 @@ async function saleEntry(
     payee: await party(db, sale.producerId),
     lines: [
       { label: 'sale', amountCents: split.amountCents },
+      ...(split.installmentFeeCents > 0
+        ? [{ label: 'installmentFee' as const, amountCents: -split.installmentFeeCents }]
+        : []),
       ...(split.commissionCents > 0
         ? [{ label: 'commission' as const, amountCents: -split.commissionCents }]
         : []),

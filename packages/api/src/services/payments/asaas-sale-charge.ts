@@ -2,7 +2,7 @@ import { chargeInstructions, type DbOrTx, eq, payoutSettings, type sales } from 
 import { addCalendarDays, businessDay, businessDayEnd } from '@afilia/validators';
 import { centsToReais } from '../../integrations/asaas/asaas-client';
 import type { ProductChargeAction } from '../../integrations/payments/provider';
-import { commissionCents } from '../ledger/commission-amount';
+import { saleCommissionCents } from '../ledger/figures/sale-split';
 import type { ProducerAsaas } from './producer-asaas';
 
 type SaleRecord = typeof sales.$inferSelect;
@@ -27,7 +27,7 @@ export async function commissionSplit(
   producerWalletId: string | null,
 ): Promise<{ walletId: string; cents: number } | null> {
   if (!sale.resellerId) return null;
-  const cents = commissionCents(sale.priceCents, sale.commissionType, sale.commissionValue);
+  const cents = saleCommissionCents(sale);
   if (cents <= 0 || cents >= sale.amountCents) return null;
   const [settings] = await db
     .select({ walletId: payoutSettings.asaasWalletId })

@@ -33,6 +33,8 @@ export function toPricingDto(row: PricingRow) {
     commissionType: row.commissionType,
     commissionValue: row.commissionValue,
     commissionRecurring: row.commissionRecurring,
+    maxInstallments: row.maxInstallments,
+    installmentInterest: row.installmentInterest,
     updatedAt: row.updatedAt,
   };
 }

@@ -5,18 +5,22 @@ import { toPricingDto } from './product-dto';
 
 /**
  * The one home of a product's pricing row: the pricing screen and the product form both write it here. A
- * recurring commission is kept only for a subscription, the one kind of product that renews.
+ * recurring commission is kept only for a subscription, the one kind of product that renews; installments only
+ * for a product paid once (a subscription charges each month on its own).
  */
 export async function upsertPricing(
   db: DbOrTx,
   product: { id: string; category: ProductCategoryId | null },
   input: z.output<typeof productPricingInput>,
 ) {
+  const recurring = isRecurringCategory(product.category);
   const values = {
     priceCents: input.priceCents,
     commissionType: input.commissionType,
     commissionValue: input.commissionValue,
-    commissionRecurring: input.commissionRecurring && isRecurringCategory(product.category),
+    commissionRecurring: input.commissionRecurring && recurring,
+    maxInstallments: recurring ? 1 : input.maxInstallments,
+    installmentInterest: input.installmentInterest,
     updatedAt: new Date(),
   };
   const [row] = await db

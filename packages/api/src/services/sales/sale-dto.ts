@@ -16,6 +16,8 @@ export interface CheckoutResult {
   productCode: string;
   productTitle: string;
   amountCents: number;
+  /** Card installments chosen (1 = at once); `amountCents` is their total. */
+  installments: number;
   buyerEmail: string;
   recurring: boolean;
 }
@@ -44,6 +46,8 @@ export interface SaleRow {
   commissionStatus: CommissionStatus | null;
   status: SaleStatus;
   method: PaymentMethod;
+  /** Card installments the buyer chose (1 = at once). */
+  installments: number;
   provider: PaymentProviderName;
   /** 0 for a first purchase, n for the n-th renewal of a subscription. */
   renewalNumber: number;
@@ -88,7 +92,9 @@ export interface SaleDetail extends SaleRow {
   commissionValue: number;
   commissionRecurring: boolean;
   platformFeeCents: number;
-  /** What the producer keeps: amount − fee − commission (0 once reversed). */
+  /** The installments' financing, which never reaches the producer. */
+  installmentFeeCents: number;
+  /** What the producer keeps: amount − installment financing − fee − commission (0 once reversed). */
   netCents: number;
   failureCode: string | null;
   reversedAt: Date | null;

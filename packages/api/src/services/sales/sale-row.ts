@@ -22,6 +22,7 @@ export const saleRowColumns = {
   commissionStatus: commissions.status,
   status: sales.status,
   method: sales.method,
+  installments: sales.installments,
   provider: sales.provider,
   renewalNumber: sales.renewalNumber,
   refundRequestedAt: sales.refundRequestedAt,
@@ -52,6 +53,7 @@ export interface SaleRowRecord {
   commissionStatus: CommissionStatus | null;
   status: SaleStatus;
   method: PaymentMethod;
+  installments: number;
   provider: PaymentProviderName;
   renewalNumber: number;
   refundRequestedAt: Date | null;

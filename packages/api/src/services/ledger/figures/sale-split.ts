@@ -4,11 +4,11 @@ import { commissionCents } from '../commission-amount';
 type SaleTerms = Pick<
   typeof sales.$inferSelect,
   | 'amountCents'
+  | 'installmentFeeCents'
   | 'platformFeeCents'
   | 'resellerId'
   | 'renewalNumber'
   | 'commissionRecurring'
-  | 'priceCents'
   | 'commissionType'
   | 'commissionValue'
 >;
@@ -17,23 +17,35 @@ type SaleTerms = Pick<
 export interface SaleSplit {
   /** What the buyer paid. */
   amountCents: number;
+  /** The installments' financing, which never reaches the producer (0 when paid at once). */
+  installmentFeeCents: number;
   /** The reseller's commission on it (0 without one). */
   commissionCents: number;
   /** The platform's fee. */
   platformFeeCents: number;
-  /** What the producer keeps: amount − commission − platform fee. */
+  /** What the producer keeps: amount − installment financing − commission − platform fee. */
   producerNetCents: number;
 }
 
 /**
+ * What a commission is computed on: the part of the buyer's payment the producer receives, that is the amount
+ * less the installments' financing. Paid at once it is the price; with the buyer paying the interest it is
+ * still the price (the interest is not the producer's); with the producer bearing it, the price less it.
+ */
+export function commissionBaseCents(sale: Pick<SaleTerms, 'amountCents' | 'installmentFeeCents'>): number {
+  return sale.amountCents - sale.installmentFeeCents;
+}
+
+/**
  * The commission a sale earns its reseller, by the terms snapshotted on the sale: none without a reseller,
- * none on a renewal unless the pricing was 'recorrente', else the commission rule (commissionCents).
- * recordCommission writes exactly this amount, so the commission row and every figure read here agree.
+ * none on a renewal unless the pricing was 'recorrente', else the commission rule (commissionCents) on the
+ * commission base. recordCommission writes exactly this amount, so the commission row and every figure read
+ * here agree.
  */
 export function saleCommissionCents(sale: SaleTerms): number {
   if (!sale.resellerId) return 0;
   if (sale.renewalNumber > 0 && !sale.commissionRecurring) return 0;
-  return commissionCents(sale.priceCents, sale.commissionType, sale.commissionValue);
+  return commissionCents(commissionBaseCents(sale), sale.commissionType, sale.commissionValue);
 }
 
 /**
@@ -44,8 +56,9 @@ export function saleSplit(sale: SaleTerms): SaleSplit {
   const commission = saleCommissionCents(sale);
   return {
     amountCents: sale.amountCents,
+    installmentFeeCents: sale.installmentFeeCents,
     commissionCents: commission,
     platformFeeCents: sale.platformFeeCents,
-    producerNetCents: sale.amountCents - commission - sale.platformFeeCents,
+    producerNetCents: commissionBaseCents(sale) - commission - sale.platformFeeCents,
   };
 }
