@@ -16,7 +16,7 @@ export function checkoutFormSchema(source: CardSource, now: Date = new Date()) {
     .extend({
       method: z.enum(PAYMENT_METHODS),
       /** Card installments chosen among the product's options (1 = at once). */
-      installments: z.number().int().min(1).max(MAX_INSTALLMENTS),
+      installments: z.number().int().min(1).max(MAX_INSTALLMENTS).default(1),
       cardNumber: z.string(),
       cardExpiry: z.string(),
       cardCvc: z.string(),
