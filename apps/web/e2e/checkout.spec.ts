@@ -170,6 +170,55 @@ test('a buyer pays through a reseller link; the producer sees the sale, the rese
   await resellerContext.close();
 });
 
+test('a buyer pays in installments; the email, the sale details and the producer net show them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Interest-free on FT24 (the producer bears it), with interest on NG7L (2,99% a.m. for the buyer).
+  await page.goto('/p/FT24');
+  await expect(page.getByTestId('product-installments')).toHaveText('ou 12x de R$ 16,42 sem juros');
+  await page.goto('/p/NG7L');
+  await expect(page.getByTestId('product-installments')).toHaveText('ou 12x de R$ 29,82');
+  await page.getByRole('link', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/p\/NG7L\/checkout$/);
+  const buyerEmail = uniqueEmail('parcelas');
+  await fillBuyer(page, buyerEmail);
+  await fillCard(page, '4242 4242 4242 4242');
+  const installments = page.getByRole('combobox', { name: 'Parcelas' });
+  await expect(installments).toHaveText('1x de R$ 297,00 (à vista)');
+  await expect(page.getByText('Juros de 2,99% a.m. no parcelamento com juros.')).toBeVisible();
+  await installments.click();
+  await expect(page.getByRole('option')).toHaveCount(12);
+  await page.getByRole('option', { name: '3x de R$ 104,98 (total R$ 314,94)' }).click();
+  await expect(page.getByTestId('checkout-price')).toHaveText('R$ 314,94');
+  await expect(page.getByTestId('checkout-installment-summary')).toContainText('3x de R$ 104,98');
+  await shoot(page, 'checkout-installments');
+  await page.getByRole('button', { name: 'Pagar R$ 314,94' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeVisible();
+  const orderCode = (await page.getByTestId('order-code').innerText()).trim();
+
+  await page.goto(`/dev/mail?to=${encodeURIComponent(buyerEmail)}`);
+  await expect(page.getByText('Parcelado em 3x de R$ 104,98 no cartão.').first()).toBeVisible();
+  await latestEmail(request, buyerEmail, 'purchaseConfirmation');
+
+  // The producer's sale: R$ 314,94 charged, 3x, the financing off the net.
+  const context = await browser.newContext();
+  const producer = await context.newPage();
+  await signIn(producer, DEMO.producer, DEMO_PASSWORD);
+  await expect(producer).toHaveURL(/\/dashboard$/);
+  await producer.goto('/dashboard/sales');
+  const row = producer.getByTestId(`sales-row-${orderCode}`).filter({ visible: true });
+  await expect(row).toContainText('R$ 314,94');
+  await row.getByTestId('sale-details').click();
+  const details = producer.getByRole('dialog', { name: `Venda ${orderCode}` });
+  await expect(details.getByTestId('sale-installments')).toHaveText('3x no cartão');
+  await expect(details).toContainText('Custo do parcelamento');
+  await expect(details).toContainText(/[−-]R\$ 17,94/);
+  await expect(details.getByTestId('sale-net')).toHaveText('R$ 297,00');
+  await context.close();
+});
+
 test('a declined card shows the payment error and keeps the form; the buyer pays with another card', async ({
   browser,
 }) => {

@@ -394,6 +394,17 @@ test('the product form prices the product: saved with it, on the pricing list an
   await form.getByTestId('product-submit').click();
   await expect(pricing.getByText('O preço deve ser um número positivo')).toBeVisible();
   await pricing.locator('input[name="pricing.price"]').fill('149,90');
+  // Card installments: up to 12x with the buyer paying the interest, until the producer changes it.
+  await expect(pricing.getByTestId('installment-preview')).toContainText(
+    'O comprador vê até 12x de R$ 15,05 (total R$ 180,60).',
+  );
+  await pricing.getByRole('combobox', { name: 'Parcelamento no cartão' }).click();
+  await page.getByRole('option', { name: 'Até 6x' }).click();
+  await pricing.getByRole('combobox', { name: 'Juros do parcelamento' }).click();
+  await page.getByRole('option', { name: /Absorvidos por você/ }).click();
+  await expect(pricing.getByTestId('installment-preview')).toContainText(
+    'O comprador vê até 6x de R$ 24,98 sem juros',
+  );
   await form.getByTestId('product-submit').click();
   await expect(toast(page, 'Produto cadastrado com sucesso')).toBeVisible();
 
@@ -406,6 +417,7 @@ test('the product form prices the product: saved with it, on the pricing list an
   expect(href).toMatch(/^\/p\/[A-HJ-NP-Z2-9]{4}$/);
   await page.goto(href ?? '/');
   await expect(page.getByTestId('product-price')).toHaveText('R$ 149,90');
+  await expect(page.getByTestId('product-installments')).toHaveText('ou 6x de R$ 24,98 sem juros');
 });
 
 test('pricing: validation messages, then a saved price and commission', async ({ page, request }) => {
