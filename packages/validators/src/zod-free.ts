@@ -12,6 +12,7 @@ export * from './card-brand';
 export * from './codes';
 export * from './constants';
 export * from './errors';
+export * from './installments';
 export * from './money';
 export * from './plans';
 export * from './report-constants';

@@ -314,32 +314,22 @@ describe('product sales on Stripe (real SDK against the fake Stripe API)', () =>
     const plan = (count: number) => ({
       card: { installments: { plan: { type: 'fixed_count' as const, count, interval: 'month' as const } } },
     });
-    await expect(
-      stripe.paymentIntents.create({
-        amount: 1_000,
-        currency: 'brl',
-        payment_method: 'pm_card_visa',
-        confirm: true,
-        payment_method_options: plan(13),
-      }),
-    ).rejects.toThrow('between 2 and 12');
-    await expect(
-      stripe.paymentIntents.create({
-        amount: 1_000,
-        currency: 'brl',
-        payment_method: 'pm_card_visa',
-        payment_method_options: plan(3),
-      }),
-    ).rejects.toThrow('only be provided during confirmation');
-    await expect(
-      stripe.paymentIntents.create({
-        amount: 1_000,
-        currency: 'usd',
-        payment_method: 'pm_card_visa',
-        confirm: true,
-        payment_method_options: plan(3),
-      }),
-    ).rejects.toThrow('BRL');
+    const refused = [
+      { confirm: true, currency: 'brl', count: 13, message: 'between 2 and 12' },
+      { confirm: false, currency: 'brl', count: 3, message: 'only be provided during confirmation' },
+      { confirm: true, currency: 'usd', count: 3, message: 'BRL' },
+    ];
+    for (const { confirm, currency, count, message } of refused) {
+      await expect(
+        stripe.paymentIntents.create({
+          amount: 1_000,
+          currency,
+          payment_method: 'pm_card_visa',
+          confirm,
+          payment_method_options: plan(count),
+        }),
+      ).rejects.toThrow(message);
+    }
   });
 
   it('charges back on charge.dispute.created and cancels the commission', async () => {
