@@ -45,6 +45,14 @@ export interface InstallmentOption {
   interestFree: boolean;
 }
 
+/**
+ * One installment of a total split in `count`, as the buyer sees it: the issuer splits the total in equal parts
+ * and puts the leftover cent on the first. Exact for the buyer-pays options (their total is count × installment).
+ */
+export function installmentCentsOf(totalCents: number, count: number): number {
+  return Math.round(totalCents / Math.max(1, Math.trunc(count)));
+}
+
 /** The present value of `count` monthly payments of 1 at the monthly rate (the Price table's annuity factor). */
 function annuityFactor(count: number): number {
   const rate = INSTALLMENT_MONTHLY_RATE_BPS / 10_000;
@@ -54,8 +62,8 @@ function annuityFactor(count: number): number {
 /**
  * Paying `priceCents` in `count` installments. The buyer paying the interest pays equal installments of the
  * Price table (price ÷ annuity factor, rounded to the cent), so the total is count × installment and the fee is
- * what exceeds the price. The producer bearing it, the buyer pays the price (installment = price ÷ count, the
- * issuer puts the leftover cent on the first), and the fee is the price less the installments' present value.
+ * what exceeds the price. The producer bearing it, the buyer pays the price in equal installments
+ * (installmentCentsOf), and the fee is the price less the installments' present value.
  */
 export function installmentOption(
   priceCents: number,
@@ -75,7 +83,7 @@ export function installmentOption(
   const presentValue = Math.round((price / n) * annuityFactor(n));
   return {
     count: n,
-    installmentCents: Math.round(price / n),
+    installmentCents: installmentCentsOf(price, n),
     totalCents: price,
     feeCents: Math.max(0, price - presentValue),
     interestFree: true,

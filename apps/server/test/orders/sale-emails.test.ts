@@ -26,6 +26,41 @@ afterAll(() => t.close());
 /** Today's day in São Paulo, the key of the producer's daily totals. */
 const businessToday = () => businessDay(new Date());
 
+type EmailSwitches = Partial<
+  Pick<typeof profiles.$inferInsert, 'notifyEmail' | 'notifyNewSale' | 'notifyNewCommission'>
+>;
+
+/**
+ * With the producer's and the reseller's switches set as given, an attributed sale emails the buyer their
+ * confirmation and neither of them anything; the switches are turned back on afterwards.
+ */
+async function expectOnlyTheBuyerEmailed(
+  producerOff: EmailSwitches,
+  resellerOff: EmailSwitches,
+  buyer: string,
+) {
+  const on = (off: EmailSwitches) => Object.fromEntries(Object.keys(off).map((key) => [key, true]));
+  await t.db.update(profiles).set(producerOff).where(eq(profiles.id, producer.id));
+  await t.db.update(profiles).set(resellerOff).where(eq(profiles.id, reseller.id));
+  try {
+    const producerEmail = await w.emailOf(producer.id);
+    const resellerEmail = await w.emailOf(reseller.id);
+    const sentBefore = (await w.emailsTo(producerEmail)).length;
+    const earnedBefore = (await w.emailsTo(resellerEmail)).length;
+    await w.buy(product.productCode, {
+      buyer: { email: buyer },
+      cookie: w.attributionCookie(affiliationId),
+    });
+    expect(await w.emailsTo(producerEmail)).toHaveLength(sentBefore);
+    expect(await w.emailsTo(resellerEmail)).toHaveLength(earnedBefore);
+    // The buyer's confirmation is theirs, about their own order: always sent.
+    expect(await w.emailsTo(buyer, 'purchaseConfirmation')).toHaveLength(1);
+  } finally {
+    await t.db.update(profiles).set(on(producerOff)).where(eq(profiles.id, producer.id));
+    await t.db.update(profiles).set(on(resellerOff)).where(eq(profiles.id, reseller.id));
+  }
+}
+
 describe('the emails of a purchase', () => {
   it('sends the buyer absolute 7-day download links that work, the videos and the order page', async () => {
     const buyer = 'bia.emails@example.com';
@@ -111,26 +146,7 @@ describe('the emails of a purchase', () => {
   });
 
   it("silences 'Nova venda' and 'Nova comissão' with 'Notificações por email', whatever their own switches", async () => {
-    await t.db.update(profiles).set({ notifyEmail: false }).where(eq(profiles.id, producer.id));
-    await t.db.update(profiles).set({ notifyEmail: false }).where(eq(profiles.id, reseller.id));
-    try {
-      const producerEmail = await w.emailOf(producer.id);
-      const resellerEmail = await w.emailOf(reseller.id);
-      const sentBefore = (await w.emailsTo(producerEmail)).length;
-      const earnedBefore = (await w.emailsTo(resellerEmail)).length;
-      const buyer = 'gil.emails@example.com';
-      await w.buy(product.productCode, {
-        buyer: { email: buyer },
-        cookie: w.attributionCookie(affiliationId),
-      });
-      expect(await w.emailsTo(producerEmail)).toHaveLength(sentBefore);
-      expect(await w.emailsTo(resellerEmail)).toHaveLength(earnedBefore);
-      // The buyer's confirmation is theirs, about their own order: always sent.
-      expect(await w.emailsTo(buyer, 'purchaseConfirmation')).toHaveLength(1);
-    } finally {
-      await t.db.update(profiles).set({ notifyEmail: true }).where(eq(profiles.id, producer.id));
-      await t.db.update(profiles).set({ notifyEmail: true }).where(eq(profiles.id, reseller.id));
-    }
+    await expectOnlyTheBuyerEmailed({ notifyEmail: false }, { notifyEmail: false }, 'gil.emails@example.com');
   });
 
   it('shows a subscription product per month in the confirmation and on the receipt', async () => {
@@ -158,25 +174,11 @@ describe('the emails of a purchase', () => {
   });
 
   it('sends nothing to a producer or reseller who switched those emails off', async () => {
-    await t.db.update(profiles).set({ notifyNewSale: false }).where(eq(profiles.id, producer.id));
-    await t.db.update(profiles).set({ notifyNewCommission: false }).where(eq(profiles.id, reseller.id));
-    try {
-      const producerEmail = await w.emailOf(producer.id);
-      const resellerEmail = await w.emailOf(reseller.id);
-      const sentBefore = (await w.emailsTo(producerEmail)).length;
-      const earnedBefore = (await w.emailsTo(resellerEmail)).length;
-      const buyer = 'dora.emails@example.com';
-      await w.buy(product.productCode, {
-        buyer: { email: buyer },
-        cookie: w.attributionCookie(affiliationId),
-      });
-      expect(await w.emailsTo(producerEmail)).toHaveLength(sentBefore);
-      expect(await w.emailsTo(resellerEmail)).toHaveLength(earnedBefore);
-      expect(await w.emailsTo(buyer, 'purchaseConfirmation')).toHaveLength(1);
-    } finally {
-      await t.db.update(profiles).set({ notifyNewSale: true }).where(eq(profiles.id, producer.id));
-      await t.db.update(profiles).set({ notifyNewCommission: true }).where(eq(profiles.id, reseller.id));
-    }
+    await expectOnlyTheBuyerEmailed(
+      { notifyNewSale: false },
+      { notifyNewCommission: false },
+      'dora.emails@example.com',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ export { CommissionTypeSelect, RecurringCommissionCheckbox } from './commission-
 export { InstallmentFields } from './installment-fields';
 export {
   type PricingFormValues,
-  parseCommission,
   pricingFormValues,
+  pricingInputOf,
   type SavedPricing,
 } from './pricing-form';

@@ -3,6 +3,7 @@ import {
   type InstallmentInterestPayer,
   MAX_INSTALLMENTS,
   type PricingSaveInput,
+  type ProductPricingInput,
   pricingSaveInput,
 } from '@afilia/validators';
 import type { TranslationKey } from '@/lib/i18n-keys';
@@ -67,6 +68,21 @@ export function pricingFormValues(pricing: SavedPricing | null): PricingFormValu
   };
 }
 
+/**
+ * The pricing as the shared schema takes it: amounts in integer cents, a percentage in basis points; a blank
+ * or malformed amount becomes NaN, which the schema refuses with its message.
+ */
+export function pricingInputOf(values: PricingFormValues): ProductPricingInput {
+  return {
+    priceCents: parseMoneyToCents(values.price) ?? Number.NaN,
+    commissionType: values.commissionType,
+    commissionValue: parseCommission(values.commissionType, values.commissionValue) ?? Number.NaN,
+    commissionRecurring: values.commissionRecurring,
+    maxInstallments: values.maxInstallments,
+    installmentInterest: values.installmentInterest,
+  };
+}
+
 /** The commission typed as a number: basis points for a percentage, cents for a fixed amount. */
 export function parseCommission(type: CommissionType, text: string): number | null {
   return type === 'percentage' ? parsePercentToBasisPoints(text) : parseMoneyToCents(text);
@@ -94,15 +110,7 @@ export type PricingCheck =
  * percentage at most 100%. Amounts become integer cents, a percentage basis points (10% = 1000).
  */
 export function checkPricingForm(productId: string, values: PricingFormValues): PricingCheck {
-  const input: PricingSaveInput = {
-    productId,
-    priceCents: parseMoneyToCents(values.price) ?? Number.NaN,
-    commissionType: values.commissionType,
-    commissionValue: parseCommission(values.commissionType, values.commissionValue) ?? Number.NaN,
-    commissionRecurring: values.commissionRecurring,
-    maxInstallments: values.maxInstallments,
-    installmentInterest: values.installmentInterest,
-  };
+  const input: PricingSaveInput = { productId, ...pricingInputOf(values) };
   const result = pricingSaveInput.safeParse(input);
   if (result.success) return { ok: true, input };
   return pricingProblems(

@@ -14,12 +14,11 @@ import {
 } from '@afilia/validators';
 import {
   type PricingFormValues,
-  parseCommission,
   pricingFormValues,
+  pricingInputOf,
   type SavedPricing,
 } from '@/features/pricing';
 import type { TranslationKey } from '@/lib/i18n-keys';
-import { parseMoneyToCents } from '@/lib/money';
 
 /** One image row of the form (react-hook-form field arrays need objects). */
 export interface ImageRow {
@@ -122,16 +121,9 @@ export function productToFormValues(product: ProductFields): ProductFormValues {
  * The pricing to send with the product: none while both the price and the commission are blank (the saved
  * pricing, if any, stays), else both parsed (a blank or malformed amount fails the schema with its message).
  */
-function pricingInputOf(pricing: PricingFormValues): ProductInput['pricing'] {
+function productPricingInputOf(pricing: PricingFormValues): ProductInput['pricing'] {
   if (pricing.price.trim() === '' && pricing.commissionValue.trim() === '') return undefined;
-  return {
-    priceCents: parseMoneyToCents(pricing.price) ?? Number.NaN,
-    commissionType: pricing.commissionType,
-    commissionValue: parseCommission(pricing.commissionType, pricing.commissionValue) ?? Number.NaN,
-    commissionRecurring: pricing.commissionRecurring,
-    maxInstallments: pricing.maxInstallments,
-    installmentInterest: pricing.installmentInterest,
-  };
+  return pricingInputOf(pricing);
 }
 
 /** What the form sends to `products.create` / `products.update`; the shared schema normalizes it. */
@@ -148,7 +140,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     youtubeVideos: values.youtubeVideos.map((row) => ({ title: row.title, url: row.url })),
     affiliationMode: values.affiliationMode,
     attributionWindowDays: values.attributionWindowDays,
-    pricing: pricingInputOf(values.pricing),
+    pricing: productPricingInputOf(values.pricing),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SupportedLocale } from '@afilia/i18n';
 import { translate } from '@afilia/i18n/translate';
-import { BUSINESS_TIME_ZONE, formatBRL } from '@afilia/validators';
+import { BUSINESS_TIME_ZONE, formatBRL, installmentCentsOf } from '@afilia/validators';
 import { displayNameForEmail } from './display-name';
 import { type EmailBlock, layout } from './email-layout';
 import type { EmailTemplate } from './email-template';
@@ -136,7 +136,7 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
         paid.push(
           tr('installments', {
             count: String(vars.installments),
-            installment: formatBRL(Math.round(vars.amountCents / vars.installments)),
+            installment: formatBRL(installmentCentsOf(vars.amountCents, vars.installments)),
           }),
         );
       const blocks: EmailBlock[] = [paid.join('\n'), tr('orderCode', names)];

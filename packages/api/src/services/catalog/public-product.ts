@@ -12,13 +12,13 @@ import {
 import {
   extractYoutubeId,
   type InstallmentOption,
-  installmentOptions,
   isRecurringCategory,
   isValidLinkUrl,
   type PaymentMethod,
   whatsappLink,
 } from '@afilia/validators';
 import { alias } from 'drizzle-orm/pg-core';
+import { productInstallmentOptions } from '../products/product-pricing';
 
 export interface PublicContact {
   email: string | null;
@@ -106,10 +106,7 @@ export async function getPublicProduct(db: DbOrTx, productCode: string): Promise
     category: product.category,
     imageUrls: product.imageLinks.filter(isValidLinkUrl),
     priceCents: row.priceCents,
-    installmentOptions: installmentOptions(row.priceCents, {
-      maxInstallments: recurring ? 1 : row.maxInstallments,
-      installmentInterest: row.installmentInterest,
-    }),
+    installmentOptions: productInstallmentOptions(row, product.category),
     videos: product.youtubeVideos.flatMap((video) => {
       const youtubeId = extractYoutubeId(video.url);
       return youtubeId ? [{ title: video.title, youtubeId }] : [];

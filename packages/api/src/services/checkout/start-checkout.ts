@@ -3,13 +3,14 @@ import type { SupportedLocale } from '@afilia/i18n';
 import {
   type InstallmentOption,
   type InstallmentTerms,
-  installmentOptions,
   isRecurringCategory,
+  type ProductCategoryId,
   type startCheckoutInput,
 } from '@afilia/validators';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Attribution } from '../affiliations/attribution-cookie';
+import { productInstallmentOptions } from '../products/product-pricing';
 import type { CheckoutResult } from '../sales/sale-dto';
 import { resolveAttribution } from './attribution';
 import { chargeSale, chargeWithAsaas } from './checkout-charge';
@@ -59,7 +60,7 @@ export async function startCheckout(
   }
   if (!product.pricing || product.producerStatus !== 'active')
     throw new AppError('errors.checkout.productUnavailable');
-  const installment = chosenInstallments(product.pricing, input, recurring);
+  const installment = chosenInstallments(product.pricing, product.category, input);
   if (input.method === 'card')
     await assertDeclinesWithinLimits(deps.declineLimits, product.id, input.buyer.email);
   const method = await paymentRoute(deps, product.producerId, input, recurring);
@@ -126,14 +127,12 @@ export async function startCheckout(
  */
 function chosenInstallments(
   pricing: { priceCents: number } & InstallmentTerms,
+  category: ProductCategoryId | null,
   input: Pick<Input, 'installments' | 'method'>,
-  recurring: boolean,
 ): InstallmentOption {
-  const offered = installmentOptions(
-    pricing.priceCents,
-    recurring ? { ...pricing, maxInstallments: 1 } : pricing,
+  const option = productInstallmentOptions(pricing, category).find(
+    (candidate) => candidate.count === input.installments,
   );
-  const option = offered.find((candidate) => candidate.count === input.installments);
   if (!option || (input.method !== 'card' && option.count > 1))
     throw new AppError('errors.checkout.installmentsUnavailable');
   return option;

@@ -1,5 +1,12 @@
 import { type DbOrTx, productPricing } from '@afilia/db';
-import { isRecurringCategory, type ProductCategoryId, type productPricingInput } from '@afilia/validators';
+import {
+  type InstallmentOption,
+  type InstallmentTerms,
+  installmentOptions,
+  isRecurringCategory,
+  type ProductCategoryId,
+  type productPricingInput,
+} from '@afilia/validators';
 import type { z } from 'zod';
 import { toPricingDto } from './product-dto';
 
@@ -30,4 +37,17 @@ export async function upsertPricing(
     .returning();
   if (!row) throw new Error('pricing upsert returned no row');
   return toPricingDto(row);
+}
+
+/**
+ * How a card may pay a product: 1x, then each count its terms offer at its price. A subscription offers 1x only
+ * (each month is charged on its own), also when its category changed after the pricing was saved. The product
+ * page lists these and the checkout charges one of them.
+ */
+export function productInstallmentOptions(
+  pricing: { priceCents: number } & InstallmentTerms,
+  category: ProductCategoryId | null,
+): InstallmentOption[] {
+  const terms = isRecurringCategory(category) ? { ...pricing, maxInstallments: 1 } : pricing;
+  return installmentOptions(pricing.priceCents, terms);
 }

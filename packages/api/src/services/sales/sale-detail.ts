@@ -1,6 +1,6 @@
 import { and, commissions, type DbOrTx, eq, profiles, sales } from '@afilia/db';
 import { AppError } from '../../errors';
-import { commissionBaseCents } from '../ledger/figures/sale-split';
+import { producerNetCents } from '../ledger/figures/sale-split';
 import { type SalesActor, saleInReach } from './sale-access';
 import type { SaleDetail } from './sale-dto';
 import { commissionOfSale, resellerOfSale, saleRowColumns, toSaleRow } from './sale-row';
@@ -39,8 +39,7 @@ export async function getSaleDetail(db: DbOrTx, actor: SalesActor, saleId: strin
   // The row mapping passes the detail's own columns through unchanged.
   return {
     ...toSaleRow(record),
-    netCents:
-      record.status === 'paid' ? commissionBaseCents(record) - record.platformFeeCents - commission : 0,
+    netCents: record.status === 'paid' ? producerNetCents(record, commission) : 0,
     adjustmentCents: adjustment?.amountCents ?? null,
   };
 }

@@ -49,6 +49,18 @@ export function saleCommissionCents(sale: SaleTerms): number {
 }
 
 /**
+ * What the producer keeps of a sale that carries `commissionCents`: the commission base less the commission
+ * and the platform fee. The split passes the commission its terms earn; the sale details pass the commission
+ * row's amount (0 once it was cancelled).
+ */
+export function producerNetCents(
+  sale: Pick<SaleTerms, 'amountCents' | 'installmentFeeCents' | 'platformFeeCents'>,
+  commissionCents: number,
+): number {
+  return commissionBaseCents(sale) - commissionCents - sale.platformFeeCents;
+}
+
+/**
  * One sale's split between the reseller, the platform and the producer. The payment history's sale entry
  * (and its receipt) and the producer's 'Nova venda' email both read it, so they show the same net.
  */
@@ -59,6 +71,6 @@ export function saleSplit(sale: SaleTerms): SaleSplit {
     installmentFeeCents: sale.installmentFeeCents,
     commissionCents: commission,
     platformFeeCents: sale.platformFeeCents,
-    producerNetCents: commissionBaseCents(sale) - commission - sale.platformFeeCents,
+    producerNetCents: producerNetCents(sale, commission),
   };
 }
