@@ -1,6 +1,6 @@
 // The affiliation emails: the producer hears of a request, the reseller of the decision. Notifications:
 // 'Notificações por email' off silences them.
-import { and, emailOutbox, eq, profiles, sql } from '@afilia/db';
+import { eq, profiles } from '@afilia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectOk, TEST_ORIGIN, type TestApp } from '../support/harness';
 import { affiliationWorld, type WorldUser } from './affiliation-world';
@@ -21,16 +21,7 @@ const emailOf = async (user: WorldUser) =>
   '';
 
 async function affiliationEmails(user: WorldUser) {
-  return t.db
-    .select()
-    .from(emailOutbox)
-    .where(
-      and(
-        sql`lower(${emailOutbox.to}) = ${(await emailOf(user)).toLowerCase()}`,
-        sql`${emailOutbox.template} in ('affiliationRequested', 'affiliationDecided')`,
-      ),
-    )
-    .orderBy(emailOutbox.seq);
+  return t.emailsTo(await emailOf(user), ['affiliationRequested', 'affiliationDecided']);
 }
 
 async function request(reseller: WorldUser, productId: string) {

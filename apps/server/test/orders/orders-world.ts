@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, emailOutbox, eq, productPricing, products, sql } from '@afilia/db';
+import { eq, productPricing, products } from '@afilia/db';
 import type { ProductLink } from '@afilia/validators';
 import { expect } from 'vitest';
 import { type CheckoutInputOverrides, checkoutWorld } from '../checkout/checkout-world';
@@ -75,17 +75,8 @@ export function ordersWorld(t: TestApp) {
     return t.app.inject({ method: 'GET', url: path });
   }
 
-  async function emailsTo(to: string, template?: string) {
-    return t.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`,
-          template ? eq(emailOutbox.template, template) : undefined,
-        ),
-      );
-  }
+  /** The emails to an address (of one template, when given), in the order they were enqueued. */
+  const emailsTo = (to: string, template?: string) => t.emailsTo(to, template ? [template] : []);
 
   return { ...world, uploadPrivateFile, addProductWithFiles, buy, fetchThroughApp, emailsTo };
 }

@@ -1,15 +1,6 @@
 // The invoice email of every plan payment: first and renewals, test mode and Stripe, with the PDF receipt.
 import { runBillingCycle } from '@afilia/api/server';
-import {
-  and,
-  emailOutbox,
-  eq,
-  planInvoices,
-  profiles,
-  sql,
-  subscriptions,
-  testModeCharges,
-} from '@afilia/db';
+import { eq, planInvoices, profiles, subscriptions, testModeCharges } from '@afilia/db';
 import { testPaymentMethodId } from '@afilia/validators';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +18,7 @@ const DAY = 86_400_000;
 const longDate = (locale: string, date: Date) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(date);
 
-async function invoiceEmails(t: TestApp, to: string) {
-  return t.db
-    .select()
-    .from(emailOutbox)
-    .where(and(sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`, eq(emailOutbox.template, 'planInvoice')))
-    .orderBy(emailOutbox.seq);
-}
+const invoiceEmails = (t: TestApp, to: string) => t.emailsTo(to, ['planInvoice']);
 
 /** The text of the email's one attachment, a PDF receipt. */
 async function receiptText(email: {

@@ -1,5 +1,5 @@
 import { runBillingCycle, sendTrialNotices, type TrialNoticeDeps } from '@afilia/api/server';
-import { and, emailOutbox, eq, profiles, sql, subscriptions, trialNotices } from '@afilia/db';
+import { eq, profiles, subscriptions, trialNotices } from '@afilia/db';
 import { testPaymentMethodId } from '@afilia/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectPresent, TEST_ORIGIN, type TestApp } from '../support/harness';
@@ -17,18 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The trial emails an address got, oldest first. */
-async function trialEmails(to: string) {
-  return t.db
-    .select()
-    .from(emailOutbox)
-    .where(
-      and(
-        sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`,
-        sql`${emailOutbox.template} in ('trialEnding', 'trialEnded')`,
-      ),
-    )
-    .orderBy(emailOutbox.seq);
-}
+const trialEmails = (to: string) => t.emailsTo(to, ['trialEnding', 'trialEnded']);
 
 async function subscriptionOf(userId: string) {
   const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppRouter, RouterInputs, RouterOutputs } from '@afilia/api';
 import { findProcedure, procedureCatalog } from '@afilia/api/server';
-import { desc, emailOutbox, sql } from '@afilia/db';
+import { and, desc, emailOutbox, inArray, sql } from '@afilia/db';
 import { createTestDb } from '@afilia/db/testing';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import superjson from 'superjson';
@@ -235,6 +235,20 @@ export async function createTestApp(
     return result.setCookie.split(';')[0] ?? '';
   }
 
+  /** The emails to an address (of these templates, when given), in the order they were enqueued. */
+  function emailsTo(to: string, templates: readonly string[] = []) {
+    return testDb.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`,
+          templates.length > 0 ? inArray(emailOutbox.template, [...templates]) : undefined,
+        ),
+      )
+      .orderBy(emailOutbox.seq);
+  }
+
   /** The newest email sent to an address, with the links it carries. */
   async function lastEmailTo(to: string) {
     const [row] = await testDb.db
@@ -266,6 +280,7 @@ export async function createTestApp(
     call,
     callRaw,
     login,
+    emailsTo,
     lastEmailTo,
     async close() {
       await app.close();
