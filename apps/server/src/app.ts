@@ -98,6 +98,7 @@ export function toApiConfig(config: ServerConfig): ApiConfig {
     stripePublishableKey: config.stripe?.publishableKey ?? null,
     asaasApiUrl: config.asaasApiUrl ?? null,
     stripeApiUrl: config.stripeApiUrl ?? null,
+    webhooks: { allowHttp: !config.production, allowedHosts: config.webhooks.allowedHosts },
   };
 }
 

@@ -16,6 +16,6 @@ await db.migrate(bundledMigrationsFolder());
 const report = await resealConnectionSecrets(db.db, new SecretBox(ring));
 await db.close();
 console.log(
-  `Re-sealed ${report.resealed} connection(s) with key ${ring.current.id}; ${report.current} already current; ${report.unreadable} unreadable (those producers must enter their keys again).`,
+  `Re-sealed ${report.resealed} secret(s) (payment connections and webhook endpoints) with key ${ring.current.id}; ${report.current} already current; ${report.unreadable} unreadable (those producers must enter their keys again, or rotate their webhook secrets).`,
 );
 if (report.unreadable > 0) process.exitCode = 1;

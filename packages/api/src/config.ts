@@ -1,3 +1,5 @@
+import type { WebhookAddressPolicy } from './services/webhooks/endpoint-address';
+
 export interface ApiConfig {
   /** Public base URL of the web app, used in links sent by email (no trailing slash). */
   appUrl: string;
@@ -16,4 +18,6 @@ export interface ApiConfig {
   asaasApiUrl: string | null;
   /** Stripe's API host override (a local fake in tests), also for the producers' own Stripe accounts. */
   stripeApiUrl: string | null;
+  /** Where producers' webhooks may be delivered (public addresses only; https in production). */
+  webhooks: WebhookAddressPolicy;
 }

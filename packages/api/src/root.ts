@@ -23,6 +23,7 @@ import { securityRouter } from './routers/security';
 import { sellersRouter } from './routers/sellers';
 import { settingsRouter } from './routers/settings';
 import { usersRouter } from './routers/users';
+import { webhooksRouter } from './routers/webhooks';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -50,6 +51,7 @@ export const appRouter = router({
   settings: settingsRouter,
   security: securityRouter,
   blog: blogRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -215,4 +215,18 @@ export {
   storageUsedBytes,
 } from './services/storage/storage-quota';
 export { BUCKET_RULES, StorageService } from './services/storage/storage-service';
+export { sendDelivery } from './services/webhooks/delivery-request';
+export {
+  endpointUrlRefusal,
+  isPublicAddress,
+  type WebhookAddressPolicy,
+} from './services/webhooks/endpoint-address';
+export {
+  CLAIM_LEASE_MS,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  WebhookDispatcher,
+} from './services/webhooks/webhook-dispatcher';
+export { writeEvent } from './services/webhooks/webhook-outbox';
+export { newWebhookSecret, sealWebhookSecret, webhookHeaders } from './services/webhooks/webhook-signing';
 export type { ProcedureMeta } from './trpc';

@@ -59,6 +59,10 @@ export const CAPABILITIES = {
   /** A reseller's receiving details (Asaas wallet, Pix key) and their producer's 'Crie sua conta' links. */
   'payouts.receive': { reseller: 'own' },
   'settings.manage': { reseller: 'own', producer: 'own', admin: 'own' },
+  /** 'Integrações': one's own webhook endpoints (a producer's plan decides whether they may use them). */
+  'integrations.manage': { producer: 'own', admin: 'own' },
+  /** Every producer's webhook endpoints on the admin's 'Integrações' (their metadata, never a secret). */
+  'integrations.audit': { admin: 'any' },
   /** The blog: writing, publishing, duplicating and deleting articles, and moderating comments. */
   'blog.manage': { admin: 'any' },
   /** Commenting on a published article (shown once an admin approves it). */

@@ -101,6 +101,13 @@ export const APP_ERROR_STATUS = {
   'errors.blog.notFound': 404,
   'errors.blog.commentNotFound': 404,
   'errors.blog.contentEmpty': 400,
+  'errors.webhooks.notFound': 404,
+  'errors.webhooks.deliveryNotFound': 404,
+  'errors.webhooks.upgradeRequired': 403,
+  'errors.webhooks.tooManyEndpoints': 409,
+  'errors.webhooks.urlNotAllowed': 400,
+  'errors.webhooks.httpsRequired': 400,
+  'errors.webhooks.urlUnresolvable': 400,
   'errors.internal': 500,
   'errors.serviceUnavailable': 503,
 } as const;

@@ -21,4 +21,5 @@ export * from './tax-id';
 export * from './team';
 export * from './test-cards';
 export * from './text';
+export * from './webhooks';
 export * from './whatsapp';

@@ -8,6 +8,13 @@ export interface PlanLimits {
   salesPerMonth: number;
 }
 
+export interface PlanIntegrations {
+  /** Signed webhooks to the producer's endpoints. */
+  webhooks: boolean;
+  /** REST API keys. */
+  api: boolean;
+}
+
 export interface Plan {
   id: PlanId;
   /** Proper name, identical in every language. */
@@ -15,6 +22,8 @@ export interface Plan {
   /** Monthly price in integer cents (BRL). */
   priceCents: number;
   limits: PlanLimits;
+  /** 'múltiplas integrações' (Profissional) and 'API personalizada' (Visionário). */
+  integrations: PlanIntegrations;
   popular: boolean;
   freeTrial: boolean;
   freeTrialDays: number;
@@ -28,6 +37,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Iniciante',
     priceCents: 8700,
     limits: { products: 3, sellers: 10, salesPerMonth: 200 },
+    integrations: { webhooks: false, api: false },
     popular: false,
     freeTrial: true,
     freeTrialDays: 7,
@@ -38,6 +48,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Profissional',
     priceCents: 19700,
     limits: { products: 10, sellers: 100, salesPerMonth: 1000 },
+    integrations: { webhooks: true, api: false },
     popular: true,
     freeTrial: false,
     freeTrialDays: 0,
@@ -48,6 +59,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Visionário',
     priceCents: 39700,
     limits: { products: 100, sellers: 1000, salesPerMonth: 10000 },
+    integrations: { webhooks: true, api: true },
     popular: false,
     freeTrial: false,
     freeTrialDays: 0,

@@ -13,6 +13,7 @@ import {
 } from './payments-env';
 import { serverEnvSchema } from './server-env';
 import { type S3Config, s3From, storageEnvSchema } from './storage-env';
+import { webhooksEnvSchema } from './webhooks-env';
 
 export { fastifyTrustProxy } from './abuse-env';
 
@@ -22,6 +23,7 @@ const envSchema = z.object({
   ...abuseEnvSchema.shape,
   ...storageEnvSchema.shape,
   ...paymentsEnvSchema.shape,
+  ...webhooksEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +92,8 @@ export interface ServerConfig {
   asaasApiUrl: string | undefined;
   /** Another Stripe API host (tests), also used for the producers' own Stripe connections. */
   stripeApiUrl: string | undefined;
+  /** Producers' webhooks: the delivery job's interval, and the non-public hosts allowed outside production. */
+  webhooks: { deliveryIntervalMs: number; allowedHosts: string[] };
 }
 
 /** Reads and validates the environment once; a bad value stops the start-up with a clear message. */
@@ -100,6 +104,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOWED_HOSTS.length > 0)
+    throw new Error(
+      'Invalid environment:\n  WEBHOOK_ALLOWED_HOSTS: not allowed in production, where webhooks reach public addresses only',
+    );
   const paymentsMode = paymentsModeFrom(env);
   const { rateLimits, warnings: rateLimitWarnings } = rateLimitsFrom(env);
   return {
@@ -164,5 +172,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     appEncryptionPreviousKeys: env.APP_ENCRYPTION_PREVIOUS_KEYS,
     asaasApiUrl: env.ASAAS_API_URL,
     stripeApiUrl: env.STRIPE_API_URL,
+    webhooks: {
+      deliveryIntervalMs: env.WEBHOOK_DELIVERY_INTERVAL_MS,
+      allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
+    },
   };
 }

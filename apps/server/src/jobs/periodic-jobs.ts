@@ -9,8 +9,9 @@ import {
   runCommissionMaturity,
   runWeeklyPayouts,
   sendTrialNotices,
+  WebhookDispatcher,
 } from '@afilia/api/server';
-import type { AfiliaApp } from '../app';
+import { type AfiliaApp, toApiConfig } from '../app';
 import type { ServerConfig } from '../config';
 import type { PeriodicJob } from './run-periodic';
 
@@ -29,7 +30,21 @@ export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
   const { config, db, mail, payments, secrets, storage, sessionCache } = deps;
   const now = deps.clock ?? (() => new Date());
   const invoices = planInvoiceEmails({ mail, appUrl: config.appUrl });
+  const webhooks = new WebhookDispatcher({
+    db: db.db,
+    secrets,
+    policy: toApiConfig(config).webhooks,
+    mail,
+    appUrl: config.appUrl,
+    clock: now,
+  });
   return [
+    {
+      // Starts the due webhook deliveries and returns: their attempts run on, each in its own slot.
+      name: 'webhook_delivery',
+      intervalMs: config.webhooks.deliveryIntervalMs,
+      run: () => webhooks.tick(),
+    },
     { name: 'email_retry', intervalMs: 60_000, run: () => mail.retryStale(db.db) },
     {
       name: 'billing_cycle',

@@ -20,6 +20,8 @@ const DENIAL_CODES = [
   'errors.sales.notFound',
   'errors.payments.notFound',
   'errors.team.invitationNotFound',
+  'errors.webhooks.notFound',
+  'errors.webhooks.deliveryNotFound',
 ];
 
 /** What each procedure declares about its callers (the `access` meta; none means public). */

@@ -31,6 +31,9 @@ export interface Fixtures {
   /** The checkout attempt's key and the buyer's email of that sale. */
   saleIdempotencyKey: string;
   buyerEmail: string;
+  /** A webhook endpoint of the demo producer, with one delivery of the sale's event. */
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 }
 
 export type Access = Capability | 'public' | 'signedIn';
@@ -336,6 +339,58 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'sales.settings': { access: 'sales.settings' },
   'sales.saveSettings': { input: { refundWindowDays: 14 }, access: 'sales.settings' },
   'commissions.list': { input: { page: 1, pageSize: 10 }, access: 'commissions.view' },
+  'webhooks.settings': { access: 'integrations.manage' },
+  'webhooks.platformEndpoints': { access: 'integrations.audit' },
+  'webhooks.create': {
+    input: {
+      url: 'https://93.184.215.14/afilia',
+      description: 'Matriz',
+      events: ['sale.paid'],
+      enabled: true,
+    },
+    access: 'integrations.manage',
+  },
+  'webhooks.update': {
+    input: (f: Fixtures) => ({
+      endpointId: f.webhookEndpointId,
+      url: 'https://hooks.example.com/afilia',
+      description: 'Matriz',
+      events: ['sale.paid', 'sale.refunded'],
+      enabled: true,
+    }),
+    access: 'integrations.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'webhooks.delete': {
+    input: (f: Fixtures) => ({ endpointId: f.webhookEndpointId }),
+    access: 'integrations.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'webhooks.secret': {
+    input: (f: Fixtures) => ({ endpointId: f.webhookEndpointId }),
+    access: 'integrations.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'webhooks.rotateSecret': {
+    input: (f: Fixtures) => ({ endpointId: f.webhookEndpointId }),
+    access: 'integrations.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'webhooks.deliveries': {
+    input: (f: Fixtures) => ({ endpointId: f.webhookEndpointId }),
+    access: 'integrations.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'webhooks.resend': {
+    input: (f: Fixtures) => ({ deliveryId: f.webhookDeliveryId }),
+    access: 'integrations.manage',
+    notOwned: 'NOT_FOUND',
+  },
+  'webhooks.sendTest': {
+    input: (f: Fixtures) => ({ endpointId: f.webhookEndpointId }),
+    access: 'integrations.manage',
+    notOwned: 'NOT_FOUND',
+  },
   'payments.connections': { access: 'payments.connections' },
   'payments.toggle': { input: { platform: 'stripe', enabled: false }, access: 'payments.connections' },
   'payments.setReferral': {

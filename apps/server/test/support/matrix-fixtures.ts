@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { newWebhookSecret, sealWebhookSecret, writeEvent } from '@afilia/api/server';
 import {
   affiliations,
+  eq,
   invitations,
   productPricing,
   products,
   profiles,
   storedFiles,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '@afilia/db';
 import { codeFromNumber } from '@afilia/validators';
 import type { Actor, Fixtures } from '../authorization/matrix';
@@ -97,7 +101,24 @@ export async function createMatrixFixtures(t: TestApp) {
         expiresAt: new Date(Date.now() + 5 * 86_400_000),
       })
       .returning({ id: invitations.id });
+    const endpointId = randomUUID();
+    await t.db.insert(webhookEndpoints).values({
+      id: endpointId,
+      producerId: ids.producer,
+      url: 'https://hooks.example.com/afilia',
+      events: ['sale.paid'],
+      secretSealed: sealWebhookSecret(t.secrets, endpointId, newWebhookSecret()),
+    });
+    const eventId = await writeEvent(t.db, ids.producer, 'sale.paid', { id: sale.id }, new Date(), [
+      endpointId,
+    ]);
+    const [delivery] = await t.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventId, eventId));
     return {
+      webhookEndpointId: endpointId,
+      webhookDeliveryId: delivery?.id ?? '',
       ids,
       productId,
       invitationId: invitation?.id ?? '',

@@ -9,6 +9,7 @@ import { planInvoiceEmails } from '../services/payment-history/plan-invoice-emai
 import type { PaymentActor, PaymentConnectionDeps } from '../services/payments/payment-deps';
 import type { AsaasAccess } from '../services/payments/producer-asaas';
 import type { StripeAccess } from '../services/payments/producer-stripe';
+import type { WebhookDeps } from '../services/webhooks/webhook-deps';
 
 /**
  * The one place where routers turn a call's context into what services take: services receive plain
@@ -40,6 +41,11 @@ export interface NamedActor {
 export function namedActor(ctx: { actor: Actor }): NamedActor {
   const { id, role, profile } = ctx.actor;
   return { id, role, name: profile.fullName ?? profile.email };
+}
+
+/** The webhook services' dependencies: the database, the secret box, and where deliveries may go. */
+export function webhookDeps(ctx: Pick<Context, 'db' | 'secrets' | 'config'>): WebhookDeps {
+  return { db: ctx.db, secrets: ctx.secrets, policy: ctx.config.webhooks };
 }
 
 /** The plan services' dependencies: the database and the platform's payment provider. */

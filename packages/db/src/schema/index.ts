@@ -15,3 +15,4 @@ export * from './sales-totals';
 export * from './settings';
 export * from './tokens';
 export * from './users';
+export * from './webhooks';

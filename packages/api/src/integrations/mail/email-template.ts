@@ -25,6 +25,7 @@ export type EmailTemplate =
       vars: { name: string; pixKey: string; walletId: string; link: string };
     }
   | { template: 'invitationAccountExists'; vars: { inviterName: string; loginLink: string } }
+  | { template: 'webhookEndpointDisabled'; vars: { name: string; url: string; link: string } }
   | {
       template: 'purchaseConfirmation';
       vars: {

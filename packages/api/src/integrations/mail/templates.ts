@@ -97,6 +97,15 @@ export function renderEmail(locale: SupportedLocale, unsafeEmail: EmailTemplate)
       );
       return { subject: tr('subject'), html, text };
     }
+    case 'webhookEndpointDisabled': {
+      const { html, text } = layout(
+        locale,
+        tr('heading', email.vars),
+        [tr('body', email.vars), tr('next')],
+        [{ label: tr('button'), link: email.vars.link }],
+      );
+      return { subject: tr('subject'), html, text };
+    }
     case 'payoutAccountChanged': {
       const { html, text } = layout(
         locale,

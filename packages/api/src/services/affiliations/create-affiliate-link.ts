@@ -1,6 +1,7 @@
 import { affiliations, and, type Database, type DbOrTx, eq, productPricing, products } from '@afilia/db';
 import { type AffiliationStatus, generateLinkCode } from '@afilia/validators';
 import { AppError, isUniqueViolation } from '../../errors';
+import { emitAffiliationEvent } from '../webhooks/domain-events';
 import { affiliableTo, productProducer } from './affiliable-product';
 import { linkWhenActive } from './affiliation-dto';
 import { type AffiliationEmailDeps, enqueueAffiliationRequest } from './affiliation-emails';
@@ -75,8 +76,15 @@ export async function createAffiliateLink(
           .insert(affiliations)
           .values({ resellerId: actor.id, productId: product.id, status, linkCode: generateLinkCode() })
           .onConflictDoNothing({ target: [affiliations.resellerId, affiliations.productId] })
-          .returning(affiliationColumns);
+          .returning();
         if (!inserted) return null;
+        // An 'approval' product's request waits for the producer; on the others the reseller is in at once.
+        await emitAffiliationEvent(
+          tx,
+          inserted.status === 'pending' ? 'affiliation.requested' : 'affiliation.approved',
+          inserted,
+          inserted.createdAt,
+        );
         const emailId =
           inserted.status === 'pending'
             ? await enqueueAffiliationRequest(tx, deps, { resellerId: actor.id, productId: product.id })

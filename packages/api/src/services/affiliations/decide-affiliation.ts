@@ -2,6 +2,7 @@ import { affiliations, and, type Database, type DbOrTx, eq, inArray, products } 
 import type { AffiliationDecision, AffiliationStatus } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { ownedBy, type ProductActor } from '../products/product-access';
+import { emitAffiliationEvent } from '../webhooks/domain-events';
 import { type AffiliationEmailDeps, enqueueAffiliationDecision } from './affiliation-emails';
 
 /** Which statuses each decision may leave, and where it leads. */
@@ -39,14 +40,9 @@ export async function decideAffiliation(
           reachCondition(tx, actor),
         ),
       )
-      .returning({
-        id: affiliations.id,
-        status: affiliations.status,
-        linkCode: affiliations.linkCode,
-        resellerId: affiliations.resellerId,
-        productId: affiliations.productId,
-      });
+      .returning();
     if (!row) return null;
+    if (row.status === 'active') await emitAffiliationEvent(tx, 'affiliation.approved', row, now);
     const emailId = await enqueueAffiliationDecision(tx, deps, row);
     return { row, emailIds: emailId ? [emailId] : [] };
   });

@@ -1,5 +1,6 @@
-import { and, buyerSubscriptions, type DbOrTx, eq, inArray, ne, products, sales } from '@afilia/db';
+import { and, buyerSubscriptions, type DbOrTx, eq, ne, products, sales } from '@afilia/db';
 import { addOneMonth, isRecurringCategory, type TestCardOutcome } from '@afilia/validators';
+import { emitSubscriptionEvent } from '../webhooks/domain-events';
 import { type BuyerNoticeDeps, enqueueSubscriptionEndedNotice, type SubscriptionEnd } from './buyer-notices';
 
 /** The card a recurring product's first payment keeps for the renewals. */
@@ -79,8 +80,10 @@ export async function advanceBuyerSubscription(
         eq(buyerSubscriptions.renewals, sale.renewalNumber - 1),
       ),
     )
-    .returning({ id: buyerSubscriptions.id });
-  return advanced.length > 0;
+    .returning();
+  const [renewed] = advanced;
+  if (renewed) await emitSubscriptionEvent(tx, 'subscription.renewed', renewed, now);
+  return renewed !== undefined;
 }
 
 /**
@@ -92,15 +95,20 @@ export async function markBuyerSubscriptionPastDue(
   subscriptionId: string,
   at: Date,
 ): Promise<void> {
-  await tx
+  const [current] = await tx
+    .select({ status: buyerSubscriptions.status })
+    .from(buyerSubscriptions)
+    .where(eq(buyerSubscriptions.id, subscriptionId))
+    .for('update');
+  if (!current || (current.status !== 'active' && current.status !== 'past_due')) return;
+  const [updated] = await tx
     .update(buyerSubscriptions)
     .set({ status: 'past_due', updatedAt: at })
-    .where(
-      and(
-        eq(buyerSubscriptions.id, subscriptionId),
-        inArray(buyerSubscriptions.status, ['active', 'past_due']),
-      ),
-    );
+    .where(eq(buyerSubscriptions.id, subscriptionId))
+    .returning();
+  // Only the move from active is an event; a later declined retry only restarts the wait.
+  if (updated && current.status === 'active')
+    await emitSubscriptionEvent(tx, 'subscription.past_due', updated, at);
 }
 
 /**
@@ -131,6 +139,7 @@ export async function cancelBuyerSubscriptions(
     .returning();
   const emailIds: string[] = [];
   for (const subscription of cancelled) {
+    await emitSubscriptionEvent(tx, 'subscription.canceled', subscription, at);
     const id = await enqueueSubscriptionEndedNotice(tx, deps, subscription, reason, at);
     if (id) emailIds.push(id);
   }

@@ -1,5 +1,6 @@
 import { and, type DbOrTx, eq, inArray, sales } from '@afilia/db';
 import type { CardSummary } from '../../integrations/payments/provider';
+import { emitSaleEvent } from '../webhooks/domain-events';
 import { advanceBuyerSubscription, type KeptCard, startBuyerSubscription } from './buyer-subscription';
 import { addToDailyTotals } from './daily-totals';
 import { recordCommission } from './record-commission';
@@ -54,6 +55,7 @@ export async function confirmSalePaid(
 
   if (sale.renewalNumber === 0 && !sale.subscriptionId) await startBuyerSubscription(tx, sale, payment);
   if (sale.renewalNumber > 0) await advanceBuyerSubscription(tx, sale, paidAt);
+  await emitSaleEvent(tx, 'sale.paid', sale, paidAt);
   const commission = await recordCommission(tx, sale, paidAt);
   const emailIds = await enqueueSaleNotifications(tx, deps, sale.id, paidAt);
   // The producer's row of the day is shared by all their checkouts: updated last, so that its lock is held

@@ -9,6 +9,7 @@ import {
   sql,
   tryAdvisoryXactLock,
 } from '@afilia/db';
+import { emitCommissionEvents } from '../webhooks/domain-events';
 
 export const COMMISSION_MATURITY_LOCK_KEY = ADVISORY_LOCKS.commissionMaturity;
 
@@ -44,8 +45,9 @@ export async function runCommissionMaturity(
           sql`exists (select 1 from ${sales} where ${sales.id} = ${commissions.saleId} and ${sales.status} = 'paid' and ${sales.refundRequestedAt} is null)`,
         ),
       )
-      .returning({ id: commissions.id });
+      .returning();
     report.matured = matured.length;
+    await emitCommissionEvents(tx, 'commission.available', matured, now);
   });
   return report;
 }

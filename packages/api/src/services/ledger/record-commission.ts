@@ -1,5 +1,6 @@
 import { commissions, type DbOrTx, eq, profiles, type sales } from '@afilia/db';
 import { addDays } from '@afilia/validators';
+import { emitCommissionEvents } from '../webhooks/domain-events';
 import { saleCommissionCents } from './figures/sale-split';
 
 /**
@@ -34,6 +35,7 @@ export async function recordCommission(
       updatedAt: paidAt,
     })
     .onConflictDoNothing({ target: [commissions.saleId, commissions.kind] })
-    .returning({ amountCents: commissions.amountCents });
+    .returning();
+  await emitCommissionEvents(tx, 'commission.created', inserted, paidAt);
   return inserted[0]?.amountCents ?? 0;
 }

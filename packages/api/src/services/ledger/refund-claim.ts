@@ -1,4 +1,5 @@
 import { and, type DbOrTx, eq, isNull, sales } from '@afilia/db';
+import { emitSaleEvent } from '../webhooks/domain-events';
 
 /**
  * A producer's refund is claimed before the provider is asked: `refundRequestedAt` is set on a paid sale by
@@ -6,12 +7,15 @@ import { and, type DbOrTx, eq, isNull, sales } from '@afilia/db';
  * while the provider has not answered. Answers false when the sale is no longer paid or already claimed.
  */
 export async function claimRefund(db: DbOrTx, saleId: string, at: Date): Promise<boolean> {
-  const claimed = await db
-    .update(sales)
-    .set({ refundRequestedAt: at, updatedAt: at })
-    .where(and(eq(sales.id, saleId), eq(sales.status, 'paid'), isNull(sales.refundRequestedAt)))
-    .returning({ id: sales.id });
-  return claimed.length > 0;
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(sales)
+      .set({ refundRequestedAt: at, updatedAt: at })
+      .where(and(eq(sales.id, saleId), eq(sales.status, 'paid'), isNull(sales.refundRequestedAt)))
+      .returning();
+    if (claimed) await emitSaleEvent(tx, 'sale.refund_requested', claimed, at);
+    return claimed !== undefined;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, commissions, type DbOrTx, eq, sales } from '@afilia/db';
+import { emitCommissionEvents, emitSaleEvent } from '../webhooks/domain-events';
 import { type BuyerNoticeDeps, enqueueRefundNotice } from './buyer-notices';
 import { cancelBuyerSubscriptions } from './buyer-subscription';
 import { addToDailyTotals } from './daily-totals';
@@ -34,6 +35,7 @@ export async function reverseSale(
     .where(and(eq(sales.id, saleId), eq(sales.status, 'paid')))
     .returning();
   if (!sale) return { reversed: false, emailIds: [] };
+  await emitSaleEvent(tx, reversal === 'refunded' ? 'sale.refunded' : 'sale.chargeback', sale, at);
   const ended = sale.subscriptionId
     ? await cancelBuyerSubscriptions(
         tx,
@@ -77,13 +79,15 @@ async function reverseCommission(tx: DbOrTx, saleId: string, at: Date): Promise<
   const inFlight = commission.status === 'available' && commission.payoutId !== null;
   const paidOut = commission.status === 'paid' && commission.settledBy !== 'split';
   if (!inFlight && !paidOut) {
-    await tx
+    const cancelled = await tx
       .update(commissions)
       .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
-      .where(eq(commissions.id, commission.id));
+      .where(eq(commissions.id, commission.id))
+      .returning();
+    await emitCommissionEvents(tx, 'commission.canceled', cancelled, at);
     return commission.amountCents;
   }
-  await tx
+  const adjustment = await tx
     .insert(commissions)
     .values({
       saleId,
@@ -97,6 +101,9 @@ async function reverseCommission(tx: DbOrTx, saleId: string, at: Date): Promise<
       createdAt: at,
       updatedAt: at,
     })
-    .onConflictDoNothing({ target: [commissions.saleId, commissions.kind] });
+    .onConflictDoNothing({ target: [commissions.saleId, commissions.kind] })
+    .returning();
+  // The paid commission stays paid; the adjustment that takes it back is a commission of its own.
+  await emitCommissionEvents(tx, 'commission.created', adjustment, at);
   return commission.amountCents;
 }

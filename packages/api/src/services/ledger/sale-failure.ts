@@ -1,4 +1,5 @@
 import { and, type DbOrTx, eq, sales } from '@afilia/db';
+import { emitSaleEvent } from '../webhooks/domain-events';
 
 /**
  * A pending sale whose charge was declined, expired or never made becomes failed, with the decline's error
@@ -14,8 +15,10 @@ export async function markSaleFailed(
     .update(sales)
     .set({ status: 'failed', failureCode, updatedAt: at })
     .where(and(eq(sales.id, saleId), eq(sales.status, 'pending')))
-    .returning({ id: sales.id });
-  return rows.length > 0;
+    .returning();
+  const [failed] = rows;
+  if (failed) await emitSaleEvent(tx, 'sale.failed', failed, at);
+  return failed !== undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, commissions, type DbOrTx, eq, inArray, isNull, payouts, sales } from '@afilia/db';
+import { emitCommissionEvents, emitPayoutEvent } from '../webhooks/domain-events';
 
 /** The payout reached the reseller: its commissions are paid, once. */
 export async function markPayoutPaid(
@@ -17,12 +18,20 @@ export async function markPayoutPaid(
         ...(extra.proofFileId ? { proofFileId: extra.proofFileId } : {}),
       })
       .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'processing')))
-      .returning({ id: payouts.id });
+      .returning();
     if (!payout) return false;
-    await tx
+    const paid = await tx
       .update(commissions)
       .set({ status: 'paid', paidAt: at, settledBy: 'payout', updatedAt: at })
-      .where(and(eq(commissions.payoutId, payoutId), eq(commissions.status, 'available')));
+      .where(and(eq(commissions.payoutId, payoutId), eq(commissions.status, 'available')))
+      .returning();
+    await emitPayoutEvent(tx, 'payout.paid', payout, at);
+    await emitCommissionEvents(
+      tx,
+      'commission.paid',
+      paid.filter((row) => row.kind === 'commission'),
+      at,
+    );
     return true;
   });
 }
@@ -44,8 +53,9 @@ export async function markPayoutFailed(
       .update(payouts)
       .set({ status: 'failed', failureReason: reason.slice(0, 300), failedAt: at, updatedAt: at })
       .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'processing')))
-      .returning({ id: payouts.id });
+      .returning();
     if (!payout) return false;
+    await emitPayoutEvent(tx, 'payout.failed', payout, at);
     const released = await tx
       .update(commissions)
       .set({ payoutId: null, updatedAt: at })
@@ -84,7 +94,8 @@ async function cancelUnclaimed(
         isNull(commissions.payoutId),
       ),
     )
-    .returning({ saleId: commissions.saleId });
+    .returning();
+  if (kind === 'commission') await emitCommissionEvents(tx, 'commission.canceled', cancelled, at);
   return cancelled.map((row) => row.saleId);
 }
 

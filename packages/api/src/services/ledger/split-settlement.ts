@@ -1,4 +1,5 @@
 import { and, chargeInstructions, commissions, type DbOrTx, eq } from '@afilia/db';
+import { emitCommissionEvents } from '../webhooks/domain-events';
 
 /**
  * A commission that travelled in the charge's split was paid by Asaas together with the producer: pending →
@@ -12,7 +13,7 @@ export async function markSplitCommissionPaid(tx: DbOrTx, saleId: string, paidAt
     .from(chargeInstructions)
     .where(eq(chargeInstructions.saleId, saleId));
   if (!instructions || instructions.splitCents <= 0) return;
-  await tx
+  const paid = await tx
     .update(commissions)
     .set({ status: 'paid', paidAt, settledBy: 'split', updatedAt: paidAt })
     .where(
@@ -21,5 +22,7 @@ export async function markSplitCommissionPaid(tx: DbOrTx, saleId: string, paidAt
         eq(commissions.kind, 'commission'),
         eq(commissions.amountCents, instructions.splitCents),
       ),
-    );
+    )
+    .returning();
+  await emitCommissionEvents(tx, 'commission.paid', paid, paidAt);
 }
