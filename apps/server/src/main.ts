@@ -15,7 +15,7 @@ async function main() {
   const embedded = db.driver === 'pglite';
   const shouldSeed =
     config.seedDemo === 'true' || (config.seedDemo === 'auto' && embedded && (await databaseIsEmpty(db.db)));
-  if (shouldSeed) await seedDemoData(db.db, payments.name, new Date(), storage);
+  if (shouldSeed) await seedDemoData(db.db, payments.name, new Date(), storage, secrets);
 
   const jobs = periodicJobs({ config, db, mail, payments, secrets, storage, sessionCache });
   const timers = jobs.map((job) => runPeriodic(job, { logger: app.log, metrics }));

@@ -174,6 +174,7 @@ export {
   type TrialNoticeDeps,
   type TrialNoticeReport,
 } from './services/plans/trial-notices';
+export { apiSale } from './services/public-api/api-objects';
 export { REPORT_EXPORT_CONTENT_TYPES, reportExportFilename } from './services/reports/export/export-filename';
 export { ExportAbortedError } from './services/reports/export/export-sink';
 export { exportLocale } from './services/reports/export/export-texts';
@@ -215,18 +216,19 @@ export {
   storageUsedBytes,
 } from './services/storage/storage-quota';
 export { BUCKET_RULES, StorageService } from './services/storage/storage-service';
+export { writeEvent } from './services/webhook-events/webhook-outbox';
 export { sendDelivery } from './services/webhooks/delivery-request';
 export {
   endpointUrlRefusal,
   isPublicAddress,
   type WebhookAddressPolicy,
 } from './services/webhooks/endpoint-address';
+export { resealWebhookSecrets } from './services/webhooks/reseal-webhook-secrets';
 export {
   CLAIM_LEASE_MS,
   MAX_ATTEMPTS,
   RETRY_DELAYS_MS,
   WebhookDispatcher,
 } from './services/webhooks/webhook-dispatcher';
-export { writeEvent } from './services/webhooks/webhook-outbox';
 export { newWebhookSecret, sealWebhookSecret, webhookHeaders } from './services/webhooks/webhook-signing';
 export type { ProcedureMeta } from './trpc';

@@ -1,5 +1,6 @@
 import {
   type PaymentProviderName,
+  type SecretBox,
   type StorageService,
   startSignupTrial,
   TestPaymentProvider,
@@ -26,6 +27,7 @@ import { seedDemoPayoutAccount, seedDemoPayouts } from './payouts';
 import { PRODUCER_PRODUCTS, STARTER_PRODUCTS, seedDemoProducts } from './products';
 import { seedDemoSales } from './sales';
 import { producerSalesPlan, starterSalesPlan } from './sales-plans';
+import { seedDemoWebhooks } from './webhooks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_PASSWORD = 'demo12345';
@@ -174,6 +176,8 @@ export async function seedDemoData(
   paymentProvider: PaymentProviderName = 'test',
   now = new Date(),
   storage?: StorageService,
+  /** Seals the demo webhook endpoint's secret; without it no endpoint is seeded. */
+  secrets?: SecretBox,
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
@@ -252,6 +256,7 @@ export async function seedDemoData(
     await seedDemoAffiliations(db, producerId, now);
     await seedDemoSales(db, producerId, producerSalesPlan(now), now);
     await seedDemoPayouts(db, producerId);
+    if (secrets) await seedDemoWebhooks(db, secrets, producerId, now);
     const resellerId = ids.get('revendedor@demo.afilia.app');
     if (resellerId) await seedDemoPayoutAccount(db, resellerId, 'revendedor@demo.afilia.app');
   }

@@ -60,3 +60,31 @@ describe('loadConfig: which payments provider is live', () => {
     expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE/);
   });
 });
+
+describe('loadConfig: where webhooks may go', () => {
+  const production = {
+    NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: 'x'.repeat(48),
+    APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PAYMENTS_TEST_MODE: 'true',
+  };
+
+  it('accepts an allow-list of local receivers outside production only', () => {
+    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: ' 127.0.0.1, LocalHost ,' }).webhooks.allowedHosts).toEqual([
+      '127.0.0.1',
+      'localhost',
+    ]);
+    expect(loadConfig(production).webhooks.allowedHosts).toEqual([]);
+    expect(() => loadConfig({ ...production, WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(
+      /WEBHOOK_ALLOWED_HOSTS: not allowed in production/,
+    );
+  });
+
+  it('delivers every second unless told otherwise, and refuses a nonsense interval', () => {
+    expect(loadConfig({}).webhooks.deliveryIntervalMs).toBe(1000);
+    for (const value of ['0', '99', '60001', 'often'])
+      expect(() => loadConfig({ WEBHOOK_DELIVERY_INTERVAL_MS: value }), value).toThrow(
+        /WEBHOOK_DELIVERY_INTERVAL_MS/,
+      );
+  });
+});

@@ -38,7 +38,7 @@ let t: TestApp;
 const idOf: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' });
-  await seedDemoData(t.db, 'test', new Date(), t.storage);
+  await seedDemoData(t.db, 'test', new Date(), t.storage, t.secrets);
   for (const row of await t.db.select({ id: users.id, email: users.email }).from(users))
     idOf[row.email] = row.id;
 });
@@ -93,7 +93,7 @@ describe('demo seed', () => {
       blogArticles: 6,
       blogComments: 4,
     });
-    await seedDemoData(t.db, 'test', new Date(), t.storage);
+    await seedDemoData(t.db, 'test', new Date(), t.storage, t.secrets);
     expect(await tableSizes()).toEqual(before);
     expect(Object.keys(idOf).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     const catalogue = await t.db
@@ -351,6 +351,25 @@ describe('demo seed', () => {
       commissionCents: sum(standing) + sum(adjustments),
     });
   });
+  it('gives Paulo a members-area webhook endpoint whose deliveries show one retried and none left to send', async () => {
+    const cookie = await t.login('produtor@demo.afilia.app', DEMO_PASSWORD);
+    const settings = expectOk(await t.call('webhooks.settings', undefined, { cookie }));
+    expect(settings.access).toBe('allowed');
+    const [endpoint] = settings.endpoints;
+    expect(settings.endpoints).toHaveLength(1);
+    expect(endpoint).toMatchObject({ enabled: true, failingSince: null, mine: true });
+    const deliveries = expectOk(
+      await t.call('webhooks.deliveries', { endpointId: endpoint?.id ?? '' }, { cookie }),
+    );
+    expect(deliveries).toHaveLength(4);
+    expect(deliveries.every((delivery) => delivery.status === 'succeeded')).toBe(true);
+    expect(deliveries.map((delivery) => delivery.attempts).sort()).toEqual([1, 1, 1, 3]);
+    const sale = JSON.parse(deliveries[0]?.requestBody ?? '{}').data;
+    expect(sale).toMatchObject({ object: 'sale', status: 'paid' });
+    const secret = expectOk(await t.call('webhooks.secret', { endpointId: endpoint?.id ?? '' }, { cookie }));
+    expect(secret.secret).toMatch(/^whsec_/);
+  });
+
   it('renews the paid plan at the end of its period through the billing job', async () => {
     const producerId = idOf['produtor@demo.afilia.app'] ?? '';
     const [paid] = await t.db.select().from(subscriptions).where(eq(subscriptions.status, 'active')).limit(1);

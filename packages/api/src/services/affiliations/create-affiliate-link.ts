@@ -1,7 +1,7 @@
 import { affiliations, and, type Database, type DbOrTx, eq, productPricing, products } from '@afilia/db';
 import { type AffiliationStatus, generateLinkCode } from '@afilia/validators';
 import { AppError, isUniqueViolation } from '../../errors';
-import { emitAffiliationEvent } from '../webhooks/domain-events';
+import { emitAffiliationEvent } from '../webhook-events/domain-events';
 import { affiliableTo, productProducer } from './affiliable-product';
 import { linkWhenActive } from './affiliation-dto';
 import { type AffiliationEmailDeps, enqueueAffiliationRequest } from './affiliation-emails';

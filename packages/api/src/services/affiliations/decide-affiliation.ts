@@ -2,7 +2,7 @@ import { affiliations, and, type Database, type DbOrTx, eq, inArray, products } 
 import type { AffiliationDecision, AffiliationStatus } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { ownedBy, type ProductActor } from '../products/product-access';
-import { emitAffiliationEvent } from '../webhooks/domain-events';
+import { emitAffiliationEvent } from '../webhook-events/domain-events';
 import { type AffiliationEmailDeps, enqueueAffiliationDecision } from './affiliation-emails';
 
 /** Which statuses each decision may leave, and where it leads. */

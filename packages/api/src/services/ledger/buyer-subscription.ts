@@ -1,6 +1,6 @@
 import { and, buyerSubscriptions, type DbOrTx, eq, ne, products, sales } from '@afilia/db';
 import { addOneMonth, isRecurringCategory, type TestCardOutcome } from '@afilia/validators';
-import { emitSubscriptionEvent } from '../webhooks/domain-events';
+import { emitSubscriptionEvent } from '../webhook-events/domain-events';
 import { type BuyerNoticeDeps, enqueueSubscriptionEndedNotice, type SubscriptionEnd } from './buyer-notices';
 
 /** The card a recurring product's first payment keeps for the renewals. */

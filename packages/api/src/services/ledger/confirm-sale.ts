@@ -1,6 +1,6 @@
 import { and, type DbOrTx, eq, inArray, sales } from '@afilia/db';
 import type { CardSummary } from '../../integrations/payments/provider';
-import { emitSaleEvent } from '../webhooks/domain-events';
+import { emitSaleEvent } from '../webhook-events/domain-events';
 import { advanceBuyerSubscription, type KeptCard, startBuyerSubscription } from './buyer-subscription';
 import { addToDailyTotals } from './daily-totals';
 import { recordCommission } from './record-commission';

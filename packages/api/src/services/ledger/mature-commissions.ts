@@ -9,7 +9,7 @@ import {
   sql,
   tryAdvisoryXactLock,
 } from '@afilia/db';
-import { emitCommissionEvents } from '../webhooks/domain-events';
+import { emitCommissionEvents } from '../webhook-events/domain-events';
 
 export const COMMISSION_MATURITY_LOCK_KEY = ADVISORY_LOCKS.commissionMaturity;
 

@@ -1,6 +1,6 @@
 import { commissions, type DbOrTx, eq, profiles, type sales } from '@afilia/db';
 import { addDays } from '@afilia/validators';
-import { emitCommissionEvents } from '../webhooks/domain-events';
+import { emitCommissionEvents } from '../webhook-events/domain-events';
 import { saleCommissionCents } from './figures/sale-split';
 
 /**

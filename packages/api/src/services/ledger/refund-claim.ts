@@ -1,5 +1,5 @@
 import { and, type DbOrTx, eq, isNull, sales } from '@afilia/db';
-import { emitSaleEvent } from '../webhooks/domain-events';
+import { emitSaleEvent } from '../webhook-events/domain-events';
 
 /**
  * A producer's refund is claimed before the provider is asked: `refundRequestedAt` is set on a paid sale by

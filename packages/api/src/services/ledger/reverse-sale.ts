@@ -1,5 +1,5 @@
 import { and, commissions, type DbOrTx, eq, sales } from '@afilia/db';
-import { emitCommissionEvents, emitSaleEvent } from '../webhooks/domain-events';
+import { emitCommissionEvents, emitSaleEvent } from '../webhook-events/domain-events';
 import { type BuyerNoticeDeps, enqueueRefundNotice } from './buyer-notices';
 import { cancelBuyerSubscriptions } from './buyer-subscription';
 import { addToDailyTotals } from './daily-totals';

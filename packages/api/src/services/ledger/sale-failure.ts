@@ -1,5 +1,5 @@
 import { and, type DbOrTx, eq, sales } from '@afilia/db';
-import { emitSaleEvent } from '../webhooks/domain-events';
+import { emitSaleEvent } from '../webhook-events/domain-events';
 
 /**
  * A pending sale whose charge was declined, expired or never made becomes failed, with the decline's error

@@ -1,5 +1,5 @@
 import { and, commissions, type DbOrTx, eq, inArray, isNull, payouts, sales } from '@afilia/db';
-import { emitCommissionEvents, emitPayoutEvent } from '../webhooks/domain-events';
+import { emitCommissionEvents, emitPayoutEvent } from '../webhook-events/domain-events';
 
 /** The payout reached the reseller: its commissions are paid, once. */
 export async function markPayoutPaid(

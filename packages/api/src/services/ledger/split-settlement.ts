@@ -1,5 +1,5 @@
 import { and, chargeInstructions, commissions, type DbOrTx, eq } from '@afilia/db';
-import { emitCommissionEvents } from '../webhooks/domain-events';
+import { emitCommissionEvents } from '../webhook-events/domain-events';
 
 /**
  * A commission that travelled in the charge's split was paid by Asaas together with the producer: pending →

@@ -1,6 +1,5 @@
-import { and, type Database, eq, isNotNull, paymentConnections, webhookEndpoints } from '@afilia/db';
+import { and, type Database, eq, isNotNull, paymentConnections } from '@afilia/db';
 import type { SecretBox } from '../../integrations/secrets/secret-box';
-import { openWebhookSecret, sealWebhookSecret } from '../webhooks/webhook-signing';
 import { openConnectionSecrets, sealConnectionSecrets } from './connection-secrets';
 
 export interface ResealReport {
@@ -13,8 +12,7 @@ export interface ResealReport {
 /**
  * The key rotation's second step: every connection sealed with a previous key is opened and sealed with the
  * current one. Each row is updated only if it still holds the value that was read, so a producer saving at the
- * same moment is never overwritten; running it again does nothing. The webhook endpoints' signing secrets
- * (current and previous) are re-sealed the same way.
+ * same moment is never overwritten; running it again does nothing.
  */
 export async function resealConnectionSecrets(db: Database, box: SecretBox): Promise<ResealReport> {
   const report: ResealReport = { resealed: 0, unreadable: 0, current: 0 };
@@ -46,39 +44,5 @@ export async function resealConnectionSecrets(db: Database, box: SecretBox): Pro
       .where(and(eq(paymentConnections.id, row.id), eq(paymentConnections.secretsSealed, row.sealed)));
     report.resealed++;
   }
-  await resealWebhookSecrets(db, box, report);
   return report;
-}
-
-async function resealWebhookSecrets(db: Database, box: SecretBox, report: ResealReport): Promise<void> {
-  const rows = await db
-    .select({
-      id: webhookEndpoints.id,
-      sealed: webhookEndpoints.secretSealed,
-      previous: webhookEndpoints.previousSecretSealed,
-    })
-    .from(webhookEndpoints);
-  for (const row of rows) {
-    const stale = [row.sealed, row.previous].some((value) => value !== null && box.needsReseal(value));
-    if (!stale) {
-      report.current++;
-      continue;
-    }
-    let sealed: string;
-    let previous: string | null;
-    try {
-      sealed = sealWebhookSecret(box, row.id, openWebhookSecret(box, row.id, row.sealed));
-      previous = row.previous
-        ? sealWebhookSecret(box, row.id, openWebhookSecret(box, row.id, row.previous))
-        : null;
-    } catch {
-      report.unreadable++;
-      continue;
-    }
-    await db
-      .update(webhookEndpoints)
-      .set({ secretSealed: sealed, previousSecretSealed: previous })
-      .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secretSealed, row.sealed)));
-    report.resealed++;
-  }
 }

@@ -10,9 +10,9 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Actor } from '../auth/resolve-actor';
+import { writeEvent } from '../webhook-events/webhook-outbox';
 import { assertWebhooksAllowed, ownEndpoint } from './manage-endpoints';
 import { nowOf, type WebhookDeps } from './webhook-deps';
-import { writeEvent } from './webhook-outbox';
 
 /** One delivery on the screen: what was sent, and the last attempt's answer. */
 export interface WebhookDeliveryView {

@@ -48,6 +48,8 @@ export interface DispatcherOptions {
   perEndpoint?: number;
   /** Randomises each retry delay by ±10% (tests pass 0). */
   jitter?: number;
+  /** How long an attempt may last (10 s; tests shorten it). */
+  timeoutMs?: number;
 }
 
 interface Claimed {
@@ -68,6 +70,7 @@ export class WebhookDispatcher {
   private readonly concurrency: number;
   private readonly perEndpoint: number;
   private readonly jitter: number;
+  private readonly timeoutMs: number;
 
   constructor(
     private readonly deps: WebhookDispatchDeps,
@@ -76,6 +79,7 @@ export class WebhookDispatcher {
     this.concurrency = options.concurrency ?? 32;
     this.perEndpoint = options.perEndpoint ?? 4;
     this.jitter = options.jitter ?? 0.1;
+    this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   }
 
   /** Claims what is due and starts it; answers how many attempts it started. */
@@ -189,15 +193,19 @@ export class WebhookDispatcher {
       endpoint.previousSecretExpiresAt > now
     )
       signingSecrets.push(openWebhookSecret(secrets, endpoint.id, endpoint.previousSecretSealed));
-    const outcome = await sendDelivery(policy, {
-      url: endpoint.url,
-      body: row.payload,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Afilia-Webhooks/1.0',
-        ...webhookHeaders(signingSecrets, claimed.event_id, now, row.payload),
+    const outcome = await sendDelivery(
+      policy,
+      {
+        url: endpoint.url,
+        body: row.payload,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Afilia-Webhooks/1.0',
+          ...webhookHeaders(signingSecrets, claimed.event_id, now, row.payload),
+        },
       },
-    });
+      this.timeoutMs,
+    );
     await this.record(claimed, endpoint.id, endpoint.producerId, endpoint.url, outcome);
   }
 
