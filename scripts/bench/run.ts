@@ -14,7 +14,9 @@
 // mode, checkout.ts), BENCH_ONLY=overview (overview.get over 1 000 000 sales, overview.ts), BENCH_ONLY=payments
 // (payments.history over the same ledger, payment-history.ts), BENCH_ONLY=reports (Relatórios and their
 // exports over 1 000 000 sales, reports.ts), BENCH_ONLY=exports (another user's latency while one producer keeps six
-// exports of a 100 000-sale year in flight, with the export limits at their defaults and lifted, exports.ts).
+// exports of a 100 000-sale year in flight, with the export limits at their defaults and lifted, exports.ts),
+// BENCH_ONLY=webhooks (webhook deliveries per second to 3 local endpoints, webhooks.ts; BENCH_WEBHOOK_EVENTS,
+// default 3 000).
 // Targets live in targets.ts.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -50,6 +52,7 @@ import {
 } from './servers';
 import { bareTarget, benchTargets, minimalTrpcTarget } from './targets';
 import { measureUpload } from './upload';
+import { runWebhooksBench } from './webhooks';
 
 function numberFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -77,7 +80,8 @@ async function main(): Promise<void> {
     only === 'overview' ||
     only === 'payments' ||
     only === 'reports' ||
-    only === 'exports';
+    only === 'exports' ||
+    only === 'webhooks';
   if (!apiOnly && !existsSync(`${webDistDir}/index.html`)) {
     throw new Error(`No web build in ${webDistDir}: run \`npm run bench\` (it builds first).`);
   }
@@ -98,7 +102,12 @@ async function main(): Promise<void> {
       if (only === 'checkout') await runCheckout(database, afilia, settings);
       else if (only === 'exports') console.log(await runExportsBench(database, afilia, settings, PRODUCER));
       else if (only === 'payments') await runPaymentHistory(database, afilia, settings);
-      else if (only === 'reports') {
+      else if (only === 'webhooks') {
+        console.log('## Webhooks: deliveries to local receivers\n');
+        console.log(
+          await runWebhooksBench(database.handle.db, numberFromEnv('BENCH_WEBHOOK_EVENTS', 3000, 10)),
+        );
+      } else if (only === 'reports') {
         console.log('## Reports: Relatórios and their exports over a large sales history\n');
         console.log(await runReportsBench(database.handle.db));
       } else await runOverview(database, afilia, settings);

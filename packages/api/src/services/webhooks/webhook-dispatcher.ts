@@ -52,12 +52,25 @@ export interface DispatcherOptions {
   timeoutMs?: number;
 }
 
+/** A claimed delivery with what its attempt needs, read by the claim itself (one query per tick). */
 interface Claimed {
   id: string;
   event_id: string;
   endpoint_id: string;
   attempts: number;
+  type: string;
+  payload: string;
+  producer_id: string;
+  url: string;
+  enabled: boolean;
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: Date | string | null;
+  failing_since: Date | string | null;
 }
+
+/** How long the dispatcher trusts a producer's plan check (a lapsed plan stops deliveries within this). */
+const ACCESS_CACHE_MS = 10_000;
 
 /**
  * Delivers the webhook outbox. Each tick claims due deliveries (SKIP LOCKED, so instances never take the
@@ -71,6 +84,7 @@ export class WebhookDispatcher {
   private readonly perEndpoint: number;
   private readonly jitter: number;
   private readonly timeoutMs: number;
+  private readonly access = new Map<string, { allowed: boolean; until: number }>();
 
   constructor(
     private readonly deps: WebhookDispatchDeps,
@@ -103,9 +117,13 @@ export class WebhookDispatcher {
   /** Ticks until nothing due is left (tests, the bench, shutdown). */
   async drain(): Promise<void> {
     for (;;) {
+      // Attempts that end while a tick claims free their endpoint's slots after the claim counted them:
+      // only a tick that started nothing with nothing in flight before or after it means the outbox is empty.
+      const before = this.inFlight.size;
       const { started } = await this.tick();
-      if (started === 0 && this.inFlight.size === 0) return;
-      if (started === 0) await Promise.race([...this.inFlight]);
+      if (started > 0) continue;
+      if (this.inFlight.size > 0) await Promise.race([...this.inFlight]);
+      else if (before === 0) return;
     }
   }
 
@@ -139,8 +157,10 @@ export class WebhookDispatcher {
         update ${webhookDeliveries} as d
         set status = 'delivering', attempts = d.attempts + 1,
           last_attempt_at = ${now.toISOString()}::timestamptz, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-        from chosen where d.id = chosen.id
-        returning d.id, d.event_id, d.endpoint_id, d.attempts
+        from chosen, ${webhookEvents} e, ${webhookEndpoints} p
+        where d.id = chosen.id and e.id = d.event_id and p.id = d.endpoint_id
+        returning d.id, d.event_id, d.endpoint_id, d.attempts, e.type, e.payload, p.producer_id, p.url,
+          p.enabled, p.secret_sealed, p.previous_secret_sealed, p.previous_secret_expires_at, p.failing_since
       `),
     ) as Claimed[];
   }
@@ -171,42 +191,41 @@ export class WebhookDispatcher {
       .where(this.stillClaimed(claimed));
   }
 
-  private async send(claimed: Claimed): Promise<void> {
-    const { db, secrets, policy } = this.deps;
-    const [row] = await db
-      .select({ endpoint: webhookEndpoints, type: webhookEvents.type, payload: webhookEvents.payload })
-      .from(webhookEndpoints)
-      .innerJoin(webhookEvents, eq(webhookEvents.id, claimed.event_id))
-      .where(eq(webhookEndpoints.id, claimed.endpoint_id));
-    if (!row) return;
-    const { endpoint } = row;
-    const now = nowOf(this.deps);
-    if (!endpoint.enabled && row.type !== WEBHOOK_TEST_EVENT)
-      return this.giveUp(claimed, 'endpoint_disabled');
-    const access = await integrationAccess(db, endpoint.producerId, 'webhooks', now);
-    if (!access.allowed) return this.giveUp(claimed, 'plan');
+  private async allowed(producerId: string, now: Date): Promise<boolean> {
+    const cached = this.access.get(producerId);
+    if (cached && cached.until > now.getTime()) return cached.allowed;
+    const { allowed } = await integrationAccess(this.deps.db, producerId, 'webhooks', now);
+    this.access.set(producerId, { allowed, until: now.getTime() + ACCESS_CACHE_MS });
+    return allowed;
+  }
 
-    const signingSecrets = [openWebhookSecret(secrets, endpoint.id, endpoint.secretSealed)];
-    if (
-      endpoint.previousSecretSealed &&
-      endpoint.previousSecretExpiresAt &&
-      endpoint.previousSecretExpiresAt > now
-    )
-      signingSecrets.push(openWebhookSecret(secrets, endpoint.id, endpoint.previousSecretSealed));
+  private async send(claimed: Claimed): Promise<void> {
+    const { secrets, policy } = this.deps;
+    const now = nowOf(this.deps);
+    if (!claimed.enabled && claimed.type !== WEBHOOK_TEST_EVENT)
+      return this.giveUp(claimed, 'endpoint_disabled');
+    if (!(await this.allowed(claimed.producer_id, now))) return this.giveUp(claimed, 'plan');
+
+    const signingSecrets = [openWebhookSecret(secrets, claimed.endpoint_id, claimed.secret_sealed)];
+    const previousUntil = claimed.previous_secret_expires_at
+      ? new Date(claimed.previous_secret_expires_at)
+      : null;
+    if (claimed.previous_secret_sealed && previousUntil && previousUntil > now)
+      signingSecrets.push(openWebhookSecret(secrets, claimed.endpoint_id, claimed.previous_secret_sealed));
     const outcome = await sendDelivery(
       policy,
       {
-        url: endpoint.url,
-        body: row.payload,
+        url: claimed.url,
+        body: claimed.payload,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Afilia-Webhooks/1.0',
-          ...webhookHeaders(signingSecrets, claimed.event_id, now, row.payload),
+          ...webhookHeaders(signingSecrets, claimed.event_id, now, claimed.payload),
         },
       },
       this.timeoutMs,
     );
-    await this.record(claimed, endpoint.id, endpoint.producerId, endpoint.url, outcome);
+    await this.record(claimed, outcome);
   }
 
   /** A delivery that cannot be attempted (its endpoint was switched off, the plan lapsed): failed for good. */
@@ -230,14 +249,9 @@ export class WebhookDispatcher {
     return Math.round((base as number) * (1 + (Math.random() * 2 - 1) * this.jitter));
   }
 
-  private async record(
-    claimed: Claimed,
-    endpointId: string,
-    producerId: string,
-    url: string,
-    outcome: DeliveryOutcome,
-  ): Promise<void> {
+  private async record(claimed: Claimed, outcome: DeliveryOutcome): Promise<void> {
     const { db } = this.deps;
+    const { endpoint_id: endpointId, producer_id: producerId, url } = claimed;
     const now = nowOf(this.deps);
     const answer = {
       responseStatus: outcome.status,
@@ -245,6 +259,14 @@ export class WebhookDispatcher {
       durationMs: outcome.durationMs,
       failure: outcome.failure,
     };
+    if (outcome.ok && claimed.failing_since === null) {
+      // The usual case: one UPDATE, the endpoint had no failure streak to clear.
+      await db
+        .update(webhookDeliveries)
+        .set({ ...answer, status: 'succeeded', deliveredAt: now })
+        .where(this.stillClaimed(claimed));
+      return;
+    }
     if (outcome.ok) {
       await db.transaction(async (tx) => {
         await tx
