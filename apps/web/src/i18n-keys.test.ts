@@ -28,6 +28,10 @@ import {
   SELLER_TABS,
   THEMES,
   USER_TABS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_GROUPS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_FAILURES,
 } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATE_TABS } from './features/affiliations/affiliation-logic';
@@ -83,6 +87,18 @@ const CONSTANT_KEYS: Record<string, readonly TranslationKey[]> = {
   themes: THEMES.map((theme): TranslationKey => `settings.appearance.theme.${theme}`),
   languages: LANGUAGES.map((language): TranslationKey => `settings.appearance.language.${language}`),
   'settings tabs': Object.values(SETTINGS_TAB_LABEL),
+  'webhook events': WEBHOOK_EVENT_TYPES.map(
+    (type): TranslationKey => `settings.integrations.webhooks.events.${type}`,
+  ),
+  'webhook event groups': WEBHOOK_EVENT_GROUPS.map(
+    (group): TranslationKey => `settings.integrations.webhooks.eventGroups.${group}`,
+  ),
+  'webhook delivery statuses': WEBHOOK_DELIVERY_STATUSES.map(
+    (status): TranslationKey => `settings.integrations.webhooks.deliveries.status.${status}`,
+  ),
+  'webhook failures': WEBHOOK_FAILURES.map(
+    (failure): TranslationKey => `settings.integrations.webhooks.failures.${failure}`,
+  ),
 };
 
 /** Every `'validation.…'` and `'errors.…'` string of the shared schemas' source (tests aside). */
@@ -324,6 +340,17 @@ const PT_BR_TEXTS: { readonly [Key in TranslationKey]?: string } = {
   'settings.tabs.contact': 'Informações de contato',
   'settings.tabs.security': 'Segurança',
   'settings.tabs.sales': 'Vendas',
+  'settings.tabs.integrations': 'Integrações',
+  'settings.integrations.webhooks.add': 'Adicionar endpoint',
+  'settings.integrations.webhooks.form.url': 'URL do endpoint',
+  'settings.integrations.webhooks.form.urlPlaceholder': 'https://seusite.com.br/webhooks/afilia',
+  'settings.integrations.webhooks.eventGroups.payout': 'Repasses',
+  'settings.integrations.webhooks.events.sale.paid': 'Venda paga',
+  'settings.integrations.webhooks.endpoint.status.disabledForFailures': 'Desativado após 5 dias de falhas',
+  'settings.integrations.webhooks.deliveries.status.succeeded': 'Entregue',
+  'settings.integrations.webhooks.failures.timeout': 'Sem resposta em 10 s',
+  'settings.integrations.webhooks.failures.blocked_address': 'Endereço bloqueado (rede interna)',
+  'settings.integrations.webhooks.upgrade.cta': 'Ver planos',
   'settings.notifications.newSale.label': 'Nova venda',
   'settings.notifications.newCommission.label': 'Nova comissão',
   'settings.sales.title': 'Vendas',

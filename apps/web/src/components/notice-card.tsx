@@ -37,7 +37,7 @@ export function NoticeCard({
   contentClassName,
 }: {
   tone: NoticeTone;
-  headingLevel: 2 | 3;
+  headingLevel: 2 | 3 | 4;
   icon: LucideIcon;
   title: ReactNode;
   text: ReactNode;
@@ -46,7 +46,7 @@ export function NoticeCard({
   /** Overrides the vertical padding (`py-12`). */
   contentClassName?: string;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
   return (
     <Card data-testid={testId}>
       <CardContent className={cn('flex flex-col items-center gap-4 py-12 text-center', contentClassName)}>

@@ -8,9 +8,11 @@ import {
   PaletteIcon,
   ReceiptIcon,
   ShieldIcon,
+  WebhookIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { IntegrationsSettings } from '@/features/integrations';
 import { PayoutAccountCard } from '@/features/payments';
 import { useMe } from '@/lib/use-me';
 import { cn } from '@/lib/utils';
@@ -24,6 +26,7 @@ import {
   parseSettingsTab,
   SETTINGS_TAB_LABEL,
   type SettingsTab,
+  settingsTabColumns,
   shownSettingsTab,
   visibleSettingsTabs,
 } from './settings-tabs';
@@ -35,17 +38,23 @@ const TAB_ICONS: Record<SettingsTab, LucideIcon> = {
   security: ShieldIcon,
   sales: ReceiptIcon,
   payouts: HandCoinsIcon,
+  integrations: WebhookIcon,
 };
 
 /**
  * /dashboard/settings: Notificações, Aparência, Informações de contato and Segurança, Vendas for a producer
- * (the refund window) and Recebimentos for a reseller (the Asaas wallet and Pix key), the tab kept in `?tab=`.
+ * (the refund window), Recebimentos for a reseller (the Asaas wallet and Pix key) and Integrações for a producer
+ * or an admin (webhooks), the tab kept in `?tab=`.
  */
 export function SettingsPage({ tab }: { tab: SettingsTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { me } = useMe();
-  const access = { sales: showsSalesSettings(me?.role), payouts: can(me?.role, 'payouts.receive') };
+  const access = {
+    sales: showsSalesSettings(me?.role),
+    payouts: can(me?.role, 'payouts.receive'),
+    integrations: can(me?.role, 'integrations.manage'),
+  };
   const current = shownSettingsTab(tab, access);
   const tabs = visibleSettingsTabs(access);
   return (
@@ -62,11 +71,14 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         }}
         className="min-w-0 gap-4"
       >
-        {/* A grid (two columns on phones, one row from 640 px) until the labels fit on one line at 1280 px. */}
+        {/*
+          A grid until the labels fit on one line at 1280 px: two columns on phones (an odd last tab spans both,
+          so none sits alone in half a row), then the columns settingsTabColumns picks from 640 px.
+        */}
         <TabsList
           className={cn(
-            'grid h-auto w-full grid-cols-2 gap-1 xl:inline-flex xl:h-10 xl:w-fit xl:gap-0',
-            tabs.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4',
+            'grid h-auto w-full grid-cols-2 gap-1 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 xl:inline-flex xl:h-10 xl:w-fit xl:gap-0',
+            settingsTabColumns(tabs.length),
           )}
         >
           {tabs.map((value) => {
@@ -103,6 +115,11 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         {access.payouts && (
           <TabsContent value="payouts">
             <PayoutAccountCard />
+          </TabsContent>
+        )}
+        {access.integrations && (
+          <TabsContent value="integrations">
+            <IntegrationsSettings />
           </TabsContent>
         )}
       </Tabs>
