@@ -68,6 +68,8 @@ export default defineConfig({
           // The e2e support reads confirmation and reset links from the development mailbox.
           DEV_MAILBOX: 'true',
           ASAAS_API_URL: `${server.fakeAsaasOrigin}/v3`,
+          // The webhooks spec's receiver listens on this machine.
+          WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
         },
       },
     ],

@@ -32,13 +32,18 @@ function routerPaths(): string[] {
 /** Screens behind a search parameter: each tab or state a role opens, beside the route's default. */
 const EXTRA_STATES: Record<Visitor, string[]> = {
   visitor: ['/nao-existe'],
-  admin: ['/dashboard/users?tab=producers', '/dashboard/users?tab=resellers'],
+  admin: [
+    '/dashboard/users?tab=producers',
+    '/dashboard/users?tab=resellers',
+    '/dashboard/settings?tab=integrations',
+  ],
   producer: [
     '/dashboard/settings?tab=sales',
+    '/dashboard/settings?tab=integrations',
     '/dashboard/settings?tab=payments',
     '/dashboard/users?tab=resellers',
   ],
-  starter: [],
+  starter: ['/dashboard/settings?tab=integrations'],
   reseller: [],
 };
 
@@ -68,7 +73,8 @@ function routesFor(visitor: Visitor): string[] {
   if (visitor === 'visitor') {
     return [...routes.filter((route) => !route.startsWith('/dashboard')), ...EXTRA_STATES.visitor];
   }
-  if (visitor === 'starter') return STARTER_ROUTES.filter((route) => routes.includes(route));
+  if (visitor === 'starter')
+    return [...STARTER_ROUTES.filter((route) => routes.includes(route)), ...EXTRA_STATES.starter];
   return [
     ...routes.filter((route) => route.startsWith('/dashboard') || route.startsWith('/blog')),
     ...EXTRA_STATES[visitor],

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account';
 import { affiliationsRouter } from './routers/affiliations';
+import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
 import { blogRouter } from './routers/blog';
 import { brandingRouter } from './routers/branding';
@@ -52,6 +53,7 @@ export const appRouter = router({
   security: securityRouter,
   blog: blogRouter,
   webhooks: webhooksRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

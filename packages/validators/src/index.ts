@@ -1,5 +1,6 @@
 export * from './account';
 export * from './affiliations';
+export * from './api-keys';
 export * from './auth';
 export * from './blog';
 export * from './business-calendar';

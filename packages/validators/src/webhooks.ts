@@ -41,7 +41,7 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /**
  * Why an attempt failed when no status code tells: the receiver's status code is kept apart. Each is an i18n
- * key under `integrations.webhooks.failures.`.
+ * key under `settings.integrations.webhooks.failures.`.
  */
 export const WEBHOOK_FAILURES = [
   'http_status',

@@ -21,6 +21,7 @@ const DENIAL_CODES = [
   'errors.payments.notFound',
   'errors.team.invitationNotFound',
   'errors.webhooks.notFound',
+  'errors.apiKeys.notFound',
   'errors.webhooks.deliveryNotFound',
 ];
 

@@ -34,6 +34,8 @@ export interface Fixtures {
   /** A webhook endpoint of the demo producer, with one delivery of the sale's event. */
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  /** An API key of the demo producer. */
+  apiKeyId: string;
 }
 
 export type Access = Capability | 'public' | 'signedIn';
@@ -339,6 +341,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'sales.settings': { access: 'sales.settings' },
   'sales.saveSettings': { input: { refundWindowDays: 14 }, access: 'sales.settings' },
   'commissions.list': { input: { page: 1, pageSize: 10 }, access: 'commissions.view' },
+  'apiKeys.settings': { access: 'integrations.manage' },
+  'apiKeys.platformKeys': { access: 'integrations.audit' },
+  'apiKeys.create': { input: { name: 'Matriz', scopes: ['products:read'] }, access: 'integrations.manage' },
+  'apiKeys.revoke': {
+    input: (f: Fixtures) => ({ keyId: f.apiKeyId }),
+    access: 'integrations.manage',
+    notOwned: 'NOT_FOUND',
+  },
   'webhooks.settings': { access: 'integrations.manage' },
   'webhooks.platformEndpoints': { access: 'integrations.audit' },
   'webhooks.create': {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newWebhookSecret, sealWebhookSecret, writeEvent } from '@afilia/api/server';
 import {
   affiliations,
+  apiKeys,
   eq,
   invitations,
   productPricing,
@@ -116,7 +117,18 @@ export async function createMatrixFixtures(t: TestApp) {
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.eventId, eventId));
+    const [apiKey] = await t.db
+      .insert(apiKeys)
+      .values({
+        producerId: ids.producer,
+        name: 'Fixture',
+        tokenHash: randomUUID(),
+        display: 'afilia_live_…fixt',
+        scopes: ['products:read'],
+      })
+      .returning({ id: apiKeys.id });
     return {
+      apiKeyId: apiKey?.id ?? '',
       webhookEndpointId: endpointId,
       webhookDeliveryId: delivery?.id ?? '',
       ids,

@@ -1,4 +1,5 @@
 export * from './affiliations';
+export * from './api-keys';
 export * from './billing';
 export * from './blog';
 export * from './buyer-subscriptions';

@@ -1,35 +1,133 @@
-import type { affiliations, buyerSubscriptions, commissions, payouts, sales } from '@afilia/db';
+import {
+  type affiliations,
+  BUYER_SUBSCRIPTION_STATUSES,
+  type buyerSubscriptions,
+  type commissions,
+  type payouts,
+  type productPricing,
+  type products,
+  type sales,
+} from '@afilia/db';
+import {
+  AFFILIATION_MODES,
+  AFFILIATION_STATUSES,
+  COMMISSION_KINDS,
+  COMMISSION_SETTLEMENTS,
+  COMMISSION_STATUSES,
+  COMMISSION_TYPES,
+  INSTALLMENT_INTEREST_PAYERS,
+  PAYMENT_METHODS,
+  PAYOUT_METHODS,
+  PAYOUT_STATUSES,
+  PRODUCT_CATEGORY_IDS,
+  SALE_STATUSES,
+} from '@afilia/validators';
+import { z } from 'zod';
 
 /**
- * How the producer API and the webhooks show each object: snake_case fields, money in integer cents with
- * its currency, times in ISO 8601 UTC, and `object` naming the kind. One mapper per object, read by both,
- * so a webhook's `data` is exactly what the API answers for the same object at that moment.
+ * How the producer API and the webhooks show each object: snake_case fields, money in integer cents with its
+ * currency, times in ISO 8601 UTC, and `object` naming the kind. One schema and one mapper per object, read
+ * by both, so a webhook's `data` is exactly what the API answers for the same object at that moment. The
+ * schemas are also the OpenAPI document's components, and the API's tests check every answer against them.
  */
 
+const timestamp = z.iso.datetime().describe('ISO 8601, UTC');
+const nullableTimestamp = timestamp.nullable();
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-export interface ApiSale {
-  object: 'sale';
-  id: string;
-  order_code: string;
-  status: (typeof sales.$inferSelect)['status'];
-  product: { id: string | null; code: string; title: string };
-  amount_cents: number;
-  currency: string;
-  installments: number;
-  installment_fee_cents: number;
-  payment_method: (typeof sales.$inferSelect)['method'];
-  buyer: { name: string; email: string; document: string; phone: string };
-  reseller_id: string | null;
-  affiliation_id: string | null;
-  subscription_id: string | null;
-  renewal_number: number;
-  failure_code: string | null;
-  created_at: string;
-  paid_at: string | null;
-  refund_requested_at: string | null;
-  reversed_at: string | null;
+export const apiProductSchema = z
+  .object({
+    object: z.literal('product'),
+    id: z.uuid(),
+    code: z.string().describe('The code in its public page, /p/{code}'),
+    title: z.string(),
+    description: z.string(),
+    instructions: z.string(),
+    category: z.enum(PRODUCT_CATEGORY_IDS).nullable(),
+    image_links: z.array(z.string()),
+    download_links: z.array(z.object({ title: z.string(), url: z.string() })),
+    youtube_videos: z.array(z.object({ title: z.string(), url: z.string() })),
+    affiliation_mode: z.enum(AFFILIATION_MODES),
+    attribution_window_days: z.number().int(),
+    pricing: z
+      .object({
+        price_cents: z.number().int(),
+        currency: z.literal('BRL'),
+        commission_type: z.enum(COMMISSION_TYPES),
+        commission_value: z
+          .number()
+          .int()
+          .describe('Basis points for a percentage (1000 = 10%), cents for a fixed commission'),
+        commission_recurring: z.boolean(),
+        max_installments: z.number().int(),
+        installment_interest: z.enum(INSTALLMENT_INTEREST_PAYERS),
+      })
+      .nullable()
+      .describe('Null until the product has a price; without one it cannot be sold'),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Product' });
+export type ApiProduct = z.infer<typeof apiProductSchema>;
+
+export function apiProduct(
+  row: typeof products.$inferSelect,
+  pricing: typeof productPricing.$inferSelect | null,
+): ApiProduct {
+  return {
+    object: 'product',
+    id: row.id,
+    code: row.productCode,
+    title: row.title,
+    description: row.description,
+    instructions: row.instructions,
+    category: row.category as ApiProduct['category'],
+    image_links: row.imageLinks,
+    download_links: row.downloadLinks,
+    youtube_videos: row.youtubeVideos,
+    affiliation_mode: row.affiliationMode,
+    attribution_window_days: row.attributionWindowDays,
+    pricing: pricing
+      ? {
+          price_cents: pricing.priceCents,
+          currency: 'BRL',
+          commission_type: pricing.commissionType,
+          commission_value: pricing.commissionValue,
+          commission_recurring: pricing.commissionRecurring,
+          max_installments: pricing.maxInstallments,
+          installment_interest: pricing.installmentInterest,
+        }
+      : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
+
+export const apiSaleSchema = z
+  .object({
+    object: z.literal('sale'),
+    id: z.uuid(),
+    order_code: z.string(),
+    status: z.enum(SALE_STATUSES),
+    product: z.object({ id: z.uuid().nullable(), code: z.string(), title: z.string() }),
+    amount_cents: z.number().int().describe('What the buyer paid, installment interest included'),
+    currency: z.string(),
+    installments: z.number().int(),
+    installment_fee_cents: z.number().int().describe('The financing of installments the producer bears'),
+    payment_method: z.enum(PAYMENT_METHODS),
+    buyer: z.object({ name: z.string(), email: z.string(), document: z.string(), phone: z.string() }),
+    reseller_id: z.uuid().nullable(),
+    affiliation_id: z.uuid().nullable(),
+    subscription_id: z.uuid().nullable(),
+    renewal_number: z.number().int(),
+    failure_code: z.string().nullable(),
+    created_at: timestamp,
+    paid_at: nullableTimestamp,
+    refund_requested_at: nullableTimestamp,
+    reversed_at: nullableTimestamp,
+  })
+  .meta({ id: 'Sale' });
+export type ApiSale = z.infer<typeof apiSaleSchema>;
 
 /** A sale as its producer sees it: the buyer's data included (only the producer who owns the sale gets it). */
 export function apiSale(row: typeof sales.$inferSelect): ApiSale {
@@ -57,22 +155,25 @@ export function apiSale(row: typeof sales.$inferSelect): ApiSale {
   };
 }
 
-export interface ApiCommission {
-  object: 'commission';
-  id: string;
-  sale_id: string;
-  reseller_id: string;
-  kind: (typeof commissions.$inferSelect)['kind'];
-  status: (typeof commissions.$inferSelect)['status'];
-  amount_cents: number;
-  currency: 'BRL';
-  available_at: string;
-  paid_at: string | null;
-  settled_by: (typeof commissions.$inferSelect)['settledBy'];
-  payout_id: string | null;
-  canceled_at: string | null;
-  created_at: string;
-}
+export const apiCommissionSchema = z
+  .object({
+    object: z.literal('commission'),
+    id: z.uuid(),
+    sale_id: z.uuid(),
+    reseller_id: z.uuid(),
+    kind: z.enum(COMMISSION_KINDS).describe("'adjustment' takes back a paid commission of a reversed sale"),
+    status: z.enum(COMMISSION_STATUSES),
+    amount_cents: z.number().int(),
+    currency: z.literal('BRL'),
+    available_at: timestamp,
+    paid_at: nullableTimestamp,
+    settled_by: z.enum(COMMISSION_SETTLEMENTS).nullable(),
+    payout_id: z.uuid().nullable(),
+    canceled_at: nullableTimestamp,
+    created_at: timestamp,
+  })
+  .meta({ id: 'Commission' });
+export type ApiCommission = z.infer<typeof apiCommissionSchema>;
 
 export function apiCommission(row: typeof commissions.$inferSelect): ApiCommission {
   return {
@@ -93,17 +194,20 @@ export function apiCommission(row: typeof commissions.$inferSelect): ApiCommissi
   };
 }
 
-export interface ApiAffiliation {
-  object: 'affiliation';
-  id: string;
-  product_id: string;
-  reseller_id: string;
-  status: (typeof affiliations.$inferSelect)['status'];
-  link_code: string;
-  clicks: number;
-  decided_at: string | null;
-  created_at: string;
-}
+export const apiAffiliationSchema = z
+  .object({
+    object: z.literal('affiliation'),
+    id: z.uuid(),
+    product_id: z.uuid(),
+    reseller_id: z.uuid(),
+    status: z.enum(AFFILIATION_STATUSES),
+    link_code: z.string().describe('The reseller link is /r/{link_code}'),
+    clicks: z.number().int(),
+    decided_at: nullableTimestamp,
+    created_at: timestamp,
+  })
+  .meta({ id: 'Affiliation' });
+export type ApiAffiliation = z.infer<typeof apiAffiliationSchema>;
 
 export function apiAffiliation(row: typeof affiliations.$inferSelect): ApiAffiliation {
   return {
@@ -119,19 +223,22 @@ export function apiAffiliation(row: typeof affiliations.$inferSelect): ApiAffili
   };
 }
 
-export interface ApiPayout {
-  object: 'payout';
-  id: string;
-  reseller_id: string;
-  status: (typeof payouts.$inferSelect)['status'];
-  method: (typeof payouts.$inferSelect)['method'];
-  amount_cents: number;
-  currency: 'BRL';
-  failure_reason: string | null;
-  created_at: string;
-  paid_at: string | null;
-  failed_at: string | null;
-}
+export const apiPayoutSchema = z
+  .object({
+    object: z.literal('payout'),
+    id: z.uuid(),
+    reseller_id: z.uuid(),
+    status: z.enum(PAYOUT_STATUSES),
+    method: z.enum(PAYOUT_METHODS),
+    amount_cents: z.number().int(),
+    currency: z.literal('BRL'),
+    failure_reason: z.string().nullable(),
+    created_at: timestamp,
+    paid_at: nullableTimestamp,
+    failed_at: nullableTimestamp,
+  })
+  .meta({ id: 'Payout' });
+export type ApiPayout = z.infer<typeof apiPayoutSchema>;
 
 export function apiPayout(row: typeof payouts.$inferSelect): ApiPayout {
   return {
@@ -149,18 +256,21 @@ export function apiPayout(row: typeof payouts.$inferSelect): ApiPayout {
   };
 }
 
-export interface ApiSubscription {
-  object: 'subscription';
-  id: string;
-  product_id: string | null;
-  status: (typeof buyerSubscriptions.$inferSelect)['status'];
-  buyer_email: string;
-  renewals: number;
-  current_period_start: string;
-  current_period_end: string;
-  canceled_at: string | null;
-  created_at: string;
-}
+export const apiSubscriptionSchema = z
+  .object({
+    object: z.literal('subscription'),
+    id: z.uuid(),
+    product_id: z.uuid().nullable(),
+    status: z.enum(BUYER_SUBSCRIPTION_STATUSES),
+    buyer_email: z.string(),
+    renewals: z.number().int(),
+    current_period_start: timestamp,
+    current_period_end: timestamp,
+    canceled_at: nullableTimestamp,
+    created_at: timestamp,
+  })
+  .meta({ id: 'Subscription' });
+export type ApiSubscription = z.infer<typeof apiSubscriptionSchema>;
 
 export function apiSubscription(row: typeof buyerSubscriptions.$inferSelect): ApiSubscription {
   return {
