@@ -1,4 +1,4 @@
-import { and, type AnyColumn, eq, lt, or, type SQL } from '@afilia/db';
+import { type AnyColumn, and, eq, lt, or, type SQL } from '@afilia/db';
 import { AppError } from '../../errors';
 
 /**
@@ -26,7 +26,11 @@ export function decodeCursor(cursor: string | undefined): CursorPosition | null 
 }
 
 /** Rows after the cursor in (created_at desc, id desc) order. */
-export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: CursorPosition | null): SQL | undefined {
+export function afterCursor(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: CursorPosition | null,
+): SQL | undefined {
   if (!cursor) return undefined;
   return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
 }

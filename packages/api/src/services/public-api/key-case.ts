@@ -16,7 +16,9 @@ export function camelToSnake(name: string): string {
 export function camelCaseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelCaseKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [snakeToCamel(key), camelCaseKeys(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [snakeToCamel(key), camelCaseKeys(inner)]),
+  );
 }
 
 /** A JSON Schema whose property names (and `required` lists) are turned to snake_case, recursively. */
