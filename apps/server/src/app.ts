@@ -39,6 +39,7 @@ import { registerBlogFeedRoutes } from './routes/blog-feeds';
 import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
+import { registerPublicApi } from './routes/public-api';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerReportExportRoutes } from './routes/report-export';
 import { inlineScriptHashes, registerSpa } from './routes/spa';
@@ -266,6 +267,20 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sessionCache,
   });
   registerFileRoutes(app, { db: db.db, storage });
+  await registerPublicApi(app, {
+    db: db.db,
+    mail,
+    appUrl: config.appUrl,
+    payments,
+    accounts: {
+      secrets: secretBox,
+      asaasApiUrl: config.asaasApiUrl ?? null,
+      stripeApiUrl: config.stripeApiUrl ?? null,
+    },
+    affiliateLinks,
+    rateLimiter: rateLimiters.publicApi,
+    rateLimitPerMinute: config.publicApiRateLimitPerMinute,
+  });
   registerReceiptRoutes(app, {
     db: db.db,
     sessionCache,

@@ -3,6 +3,8 @@ import type { RefusedCallers } from './refused-callers';
 export interface RateLimitDecision {
   allowed: boolean;
   retryAfterMs: number;
+  /** Hits left in the window after this one (RateLimit-Remaining), when the limiter counts them. */
+  remaining?: number;
 }
 
 export interface RateLimiter {
@@ -94,7 +96,11 @@ export class MemoryRateLimiter implements FailureLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    return { allowed: window.count <= this.max, retryAfterMs: Math.max(0, window.resetAt - now) };
+    return {
+      allowed: window.count <= this.max,
+      retryAfterMs: Math.max(0, window.resetAt - now),
+      remaining: Math.max(0, this.max - window.count),
+    };
   }
 
   /**

@@ -174,7 +174,25 @@ export {
   type TrialNoticeDeps,
   type TrialNoticeReport,
 } from './services/plans/trial-notices';
-export { apiSale } from './services/public-api/api-objects';
+export { type ApiCaller, assertScope, authenticateApiKey } from './services/public-api/api-caller';
+export { listSchema } from './services/public-api/api-lists';
+export {
+  apiAffiliationSchema,
+  apiCommissionSchema,
+  apiPayoutSchema,
+  apiProductSchema,
+  apiSale,
+  apiSaleSchema,
+} from './services/public-api/api-objects';
+export { API_ROUTES, type ApiRoute, type PublicApiDeps } from './services/public-api/api-routes';
+export {
+  finishIdempotent,
+  pruneIdempotencyKeys,
+  requestFingerprint,
+  startIdempotent,
+} from './services/public-api/idempotency';
+export { camelCaseKeys, camelToSnake } from './services/public-api/key-case';
+export { openApiDocument } from './services/public-api/openapi';
 export { REPORT_EXPORT_CONTENT_TYPES, reportExportFilename } from './services/reports/export/export-filename';
 export { ExportAbortedError } from './services/reports/export/export-sink';
 export { exportLocale } from './services/reports/export/export-texts';

@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { abuseEnvSchema, type RateLimitsConfig, rateLimitsFrom, type TrustProxy } from './abuse-env';
+import { integrationsEnvSchema } from './integrations-env';
 import { mailEnvSchema } from './mail-env';
 import {
   type PaymentsMode,
@@ -13,7 +14,6 @@ import {
 } from './payments-env';
 import { serverEnvSchema } from './server-env';
 import { type S3Config, s3From, storageEnvSchema } from './storage-env';
-import { webhooksEnvSchema } from './webhooks-env';
 
 export { fastifyTrustProxy } from './abuse-env';
 
@@ -23,7 +23,7 @@ const envSchema = z.object({
   ...abuseEnvSchema.shape,
   ...storageEnvSchema.shape,
   ...paymentsEnvSchema.shape,
-  ...webhooksEnvSchema.shape,
+  ...integrationsEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +94,8 @@ export interface ServerConfig {
   stripeApiUrl: string | undefined;
   /** Producers' webhooks: the delivery job's interval, and the non-public hosts allowed outside production. */
   webhooks: { deliveryIntervalMs: number; allowedHosts: string[] };
+  /** REST API requests allowed per key per minute. */
+  publicApiRateLimitPerMinute: number;
 }
 
 /** Reads and validates the environment once; a bad value stops the start-up with a clear message. */
@@ -176,5 +178,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       deliveryIntervalMs: env.WEBHOOK_DELIVERY_INTERVAL_MS,
       allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
     },
+    publicApiRateLimitPerMinute: env.PUBLIC_API_RATE_LIMIT_PER_MINUTE,
   };
 }

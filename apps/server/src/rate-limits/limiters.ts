@@ -32,6 +32,8 @@ export interface AppRateLimiters {
   uploads: RateLimiter;
   /** Declined card attempts at checkout, per product and per buyer email. */
   checkoutDeclines: CheckoutDeclineLimits;
+  /** Per REST API key: the producer API's requests. */
+  publicApi: RateLimiter;
   /** Aggregated log of refusals; `close()` writes the last line. */
   report: RejectionReport;
 }
@@ -84,6 +86,7 @@ export function createRateLimiters(
     },
     strict: limiter('strict', config.authRateLimit.max, config.authRateLimit.windowMs),
     uploads: limiter('uploads', config.uploadRateLimit.max, config.uploadRateLimit.windowMs),
+    publicApi: limiter('public-api', config.publicApiRateLimitPerMinute, API_RATE_LIMIT_WINDOW_MS),
     checkoutDeclines: {
       perProduct: limiter('checkout-declines-product', declines.perProductMax, declines.windowMs),
       perBuyerEmail: limiter('checkout-declines-email', declines.perEmailMax, declines.windowMs),

@@ -70,7 +70,7 @@ export class RedisRateLimiter implements FailureLimiter {
       const [count, ttl] = await this.availability.run(() =>
         this.redis.afiliaRateLimitHit(`${RATE_LIMIT_KEY_PREFIX}${tier}:${key}`, windowMs),
       );
-      return { allowed: count <= max, retryAfterMs: Math.max(0, ttl) };
+      return { allowed: count <= max, retryAfterMs: Math.max(0, ttl), remaining: Math.max(0, max - count) };
     } catch {
       return this.fallback.hitNow(key);
     }

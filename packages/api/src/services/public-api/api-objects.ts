@@ -35,39 +35,37 @@ const timestamp = z.iso.datetime().describe('ISO 8601, UTC');
 const nullableTimestamp = timestamp.nullable();
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-export const apiProductSchema = z
-  .object({
-    object: z.literal('product'),
-    id: z.uuid(),
-    code: z.string().describe('The code in its public page, /p/{code}'),
-    title: z.string(),
-    description: z.string(),
-    instructions: z.string(),
-    category: z.enum(PRODUCT_CATEGORY_IDS).nullable(),
-    image_links: z.array(z.string()),
-    download_links: z.array(z.object({ title: z.string(), url: z.string() })),
-    youtube_videos: z.array(z.object({ title: z.string(), url: z.string() })),
-    affiliation_mode: z.enum(AFFILIATION_MODES),
-    attribution_window_days: z.number().int(),
-    pricing: z
-      .object({
-        price_cents: z.number().int(),
-        currency: z.literal('BRL'),
-        commission_type: z.enum(COMMISSION_TYPES),
-        commission_value: z
-          .number()
-          .int()
-          .describe('Basis points for a percentage (1000 = 10%), cents for a fixed commission'),
-        commission_recurring: z.boolean(),
-        max_installments: z.number().int(),
-        installment_interest: z.enum(INSTALLMENT_INTEREST_PAYERS),
-      })
-      .nullable()
-      .describe('Null until the product has a price; without one it cannot be sold'),
-    created_at: timestamp,
-    updated_at: timestamp,
-  })
-  .meta({ id: 'Product' });
+export const apiProductSchema = z.object({
+  object: z.literal('product'),
+  id: z.uuid(),
+  code: z.string().describe('The code in its public page, /p/{code}'),
+  title: z.string(),
+  description: z.string(),
+  instructions: z.string(),
+  category: z.enum(PRODUCT_CATEGORY_IDS).nullable(),
+  image_links: z.array(z.string()),
+  download_links: z.array(z.object({ title: z.string(), url: z.string() })),
+  youtube_videos: z.array(z.object({ title: z.string(), url: z.string() })),
+  affiliation_mode: z.enum(AFFILIATION_MODES),
+  attribution_window_days: z.number().int(),
+  pricing: z
+    .object({
+      price_cents: z.number().int(),
+      currency: z.literal('BRL'),
+      commission_type: z.enum(COMMISSION_TYPES),
+      commission_value: z
+        .number()
+        .int()
+        .describe('Basis points for a percentage (1000 = 10%), cents for a fixed commission'),
+      commission_recurring: z.boolean(),
+      max_installments: z.number().int(),
+      installment_interest: z.enum(INSTALLMENT_INTEREST_PAYERS),
+    })
+    .nullable()
+    .describe('Null until the product has a price; without one it cannot be sold'),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
 export type ApiProduct = z.infer<typeof apiProductSchema>;
 
 export function apiProduct(
@@ -103,30 +101,28 @@ export function apiProduct(
   };
 }
 
-export const apiSaleSchema = z
-  .object({
-    object: z.literal('sale'),
-    id: z.uuid(),
-    order_code: z.string(),
-    status: z.enum(SALE_STATUSES),
-    product: z.object({ id: z.uuid().nullable(), code: z.string(), title: z.string() }),
-    amount_cents: z.number().int().describe('What the buyer paid, installment interest included'),
-    currency: z.string(),
-    installments: z.number().int(),
-    installment_fee_cents: z.number().int().describe('The financing of installments the producer bears'),
-    payment_method: z.enum(PAYMENT_METHODS),
-    buyer: z.object({ name: z.string(), email: z.string(), document: z.string(), phone: z.string() }),
-    reseller_id: z.uuid().nullable(),
-    affiliation_id: z.uuid().nullable(),
-    subscription_id: z.uuid().nullable(),
-    renewal_number: z.number().int(),
-    failure_code: z.string().nullable(),
-    created_at: timestamp,
-    paid_at: nullableTimestamp,
-    refund_requested_at: nullableTimestamp,
-    reversed_at: nullableTimestamp,
-  })
-  .meta({ id: 'Sale' });
+export const apiSaleSchema = z.object({
+  object: z.literal('sale'),
+  id: z.uuid(),
+  order_code: z.string(),
+  status: z.enum(SALE_STATUSES),
+  product: z.object({ id: z.uuid().nullable(), code: z.string(), title: z.string() }),
+  amount_cents: z.number().int().describe('What the buyer paid, installment interest included'),
+  currency: z.string(),
+  installments: z.number().int(),
+  installment_fee_cents: z.number().int().describe('The financing of installments the producer bears'),
+  payment_method: z.enum(PAYMENT_METHODS),
+  buyer: z.object({ name: z.string(), email: z.string(), document: z.string(), phone: z.string() }),
+  reseller_id: z.uuid().nullable(),
+  affiliation_id: z.uuid().nullable(),
+  subscription_id: z.uuid().nullable(),
+  renewal_number: z.number().int(),
+  failure_code: z.string().nullable(),
+  created_at: timestamp,
+  paid_at: nullableTimestamp,
+  refund_requested_at: nullableTimestamp,
+  reversed_at: nullableTimestamp,
+});
 export type ApiSale = z.infer<typeof apiSaleSchema>;
 
 /** A sale as its producer sees it: the buyer's data included (only the producer who owns the sale gets it). */
@@ -155,24 +151,22 @@ export function apiSale(row: typeof sales.$inferSelect): ApiSale {
   };
 }
 
-export const apiCommissionSchema = z
-  .object({
-    object: z.literal('commission'),
-    id: z.uuid(),
-    sale_id: z.uuid(),
-    reseller_id: z.uuid(),
-    kind: z.enum(COMMISSION_KINDS).describe("'adjustment' takes back a paid commission of a reversed sale"),
-    status: z.enum(COMMISSION_STATUSES),
-    amount_cents: z.number().int(),
-    currency: z.literal('BRL'),
-    available_at: timestamp,
-    paid_at: nullableTimestamp,
-    settled_by: z.enum(COMMISSION_SETTLEMENTS).nullable(),
-    payout_id: z.uuid().nullable(),
-    canceled_at: nullableTimestamp,
-    created_at: timestamp,
-  })
-  .meta({ id: 'Commission' });
+export const apiCommissionSchema = z.object({
+  object: z.literal('commission'),
+  id: z.uuid(),
+  sale_id: z.uuid(),
+  reseller_id: z.uuid(),
+  kind: z.enum(COMMISSION_KINDS).describe("'adjustment' takes back a paid commission of a reversed sale"),
+  status: z.enum(COMMISSION_STATUSES),
+  amount_cents: z.number().int(),
+  currency: z.literal('BRL'),
+  available_at: timestamp,
+  paid_at: nullableTimestamp,
+  settled_by: z.enum(COMMISSION_SETTLEMENTS).nullable(),
+  payout_id: z.uuid().nullable(),
+  canceled_at: nullableTimestamp,
+  created_at: timestamp,
+});
 export type ApiCommission = z.infer<typeof apiCommissionSchema>;
 
 export function apiCommission(row: typeof commissions.$inferSelect): ApiCommission {
@@ -194,19 +188,17 @@ export function apiCommission(row: typeof commissions.$inferSelect): ApiCommissi
   };
 }
 
-export const apiAffiliationSchema = z
-  .object({
-    object: z.literal('affiliation'),
-    id: z.uuid(),
-    product_id: z.uuid(),
-    reseller_id: z.uuid(),
-    status: z.enum(AFFILIATION_STATUSES),
-    link_code: z.string().describe('The reseller link is /r/{link_code}'),
-    clicks: z.number().int(),
-    decided_at: nullableTimestamp,
-    created_at: timestamp,
-  })
-  .meta({ id: 'Affiliation' });
+export const apiAffiliationSchema = z.object({
+  object: z.literal('affiliation'),
+  id: z.uuid(),
+  product_id: z.uuid(),
+  reseller_id: z.uuid(),
+  status: z.enum(AFFILIATION_STATUSES),
+  link_code: z.string().describe('The reseller link is /r/{link_code}'),
+  clicks: z.number().int(),
+  decided_at: nullableTimestamp,
+  created_at: timestamp,
+});
 export type ApiAffiliation = z.infer<typeof apiAffiliationSchema>;
 
 export function apiAffiliation(row: typeof affiliations.$inferSelect): ApiAffiliation {
@@ -223,21 +215,19 @@ export function apiAffiliation(row: typeof affiliations.$inferSelect): ApiAffili
   };
 }
 
-export const apiPayoutSchema = z
-  .object({
-    object: z.literal('payout'),
-    id: z.uuid(),
-    reseller_id: z.uuid(),
-    status: z.enum(PAYOUT_STATUSES),
-    method: z.enum(PAYOUT_METHODS),
-    amount_cents: z.number().int(),
-    currency: z.literal('BRL'),
-    failure_reason: z.string().nullable(),
-    created_at: timestamp,
-    paid_at: nullableTimestamp,
-    failed_at: nullableTimestamp,
-  })
-  .meta({ id: 'Payout' });
+export const apiPayoutSchema = z.object({
+  object: z.literal('payout'),
+  id: z.uuid(),
+  reseller_id: z.uuid(),
+  status: z.enum(PAYOUT_STATUSES),
+  method: z.enum(PAYOUT_METHODS),
+  amount_cents: z.number().int(),
+  currency: z.literal('BRL'),
+  failure_reason: z.string().nullable(),
+  created_at: timestamp,
+  paid_at: nullableTimestamp,
+  failed_at: nullableTimestamp,
+});
 export type ApiPayout = z.infer<typeof apiPayoutSchema>;
 
 export function apiPayout(row: typeof payouts.$inferSelect): ApiPayout {
@@ -256,20 +246,18 @@ export function apiPayout(row: typeof payouts.$inferSelect): ApiPayout {
   };
 }
 
-export const apiSubscriptionSchema = z
-  .object({
-    object: z.literal('subscription'),
-    id: z.uuid(),
-    product_id: z.uuid().nullable(),
-    status: z.enum(BUYER_SUBSCRIPTION_STATUSES),
-    buyer_email: z.string(),
-    renewals: z.number().int(),
-    current_period_start: timestamp,
-    current_period_end: timestamp,
-    canceled_at: nullableTimestamp,
-    created_at: timestamp,
-  })
-  .meta({ id: 'Subscription' });
+export const apiSubscriptionSchema = z.object({
+  object: z.literal('subscription'),
+  id: z.uuid(),
+  product_id: z.uuid().nullable(),
+  status: z.enum(BUYER_SUBSCRIPTION_STATUSES),
+  buyer_email: z.string(),
+  renewals: z.number().int(),
+  current_period_start: timestamp,
+  current_period_end: timestamp,
+  canceled_at: nullableTimestamp,
+  created_at: timestamp,
+});
 export type ApiSubscription = z.infer<typeof apiSubscriptionSchema>;
 
 export function apiSubscription(row: typeof buyerSubscriptions.$inferSelect): ApiSubscription {

@@ -65,6 +65,20 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
+/** The filters of 'Vendas' (and of the API's sales list) but the period: reach, status, product, reseller, search. */
+export function salesListFilters(
+  actor: SalesActor,
+  input: Pick<z.output<typeof salesListInput>, 'status' | 'productId' | 'resellerId' | 'search'>,
+): SQL | undefined {
+  return and(
+    salesInReach(actor),
+    input.status ? eq(sales.status, input.status) : ne(sales.status, 'failed'),
+    input.productId ? eq(sales.productId, input.productId) : undefined,
+    input.resellerId ? eq(sales.resellerId, input.resellerId) : undefined,
+    searchCondition(input.search),
+  );
+}
+
 /**
  * 'Vendas': a producer's own sales or, for an admin, every sale, newest first, with a summary over every row
  * the filters match. Declined attempts ('failed') are left out unless the status filter asks for them: the
@@ -76,13 +90,7 @@ export async function listSales(
   input: z.output<typeof salesListInput>,
   now: Date = new Date(),
 ): Promise<SalesListResult> {
-  const filters = and(
-    salesInReach(actor),
-    input.status ? eq(sales.status, input.status) : ne(sales.status, 'failed'),
-    input.productId ? eq(sales.productId, input.productId) : undefined,
-    input.resellerId ? eq(sales.resellerId, input.resellerId) : undefined,
-    searchCondition(input.search),
-  );
+  const filters = salesListFilters(actor, input);
   const where = and(filters, periodCondition(input.period, now));
 
   const [counted] = await db.select({ total: count() }).from(sales).where(where);

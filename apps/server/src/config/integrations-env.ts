@@ -1,7 +1,10 @@
-// Producers' webhooks: how often the outbox is delivered, and the test-only allow-list of non-public hosts.
+// Producers' integrations: how often the webhook outbox is delivered, the test-only allow-list of non-public
+// hosts, and the REST API's budget per key.
 import { z } from 'zod';
 
-export const webhooksEnvSchema = z.object({
+export const integrationsEnvSchema = z.object({
+  /** REST API requests per key per minute, counted in Redis across instances (in memory without it). */
+  PUBLIC_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** How often each instance looks for webhook deliveries that are due. */
   WEBHOOK_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /**

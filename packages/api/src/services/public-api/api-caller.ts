@@ -1,0 +1,73 @@
+import { and, apiKeys, type Database, eq, isNull, lt, or, profiles } from '@afilia/db';
+import { API_KEY_PREFIX, type ApiScope } from '@afilia/validators';
+import { AppError } from '../../errors';
+import { apiKeyHash } from '../api-keys/manage-api-keys';
+import { roleOf } from '../auth/profile-dto';
+import type { Actor } from '../auth/resolve-actor';
+import { integrationAccess } from '../plans/plan-integrations';
+
+/** Who a REST request acts for: the key's producer, in scope 'own' whatever their account's role. */
+export interface ApiCaller {
+  keyId: string;
+  scopes: readonly ApiScope[];
+  actor: Actor;
+}
+
+/** The last use is written at most once a minute per key, not on every request. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+/**
+ * The key of `Authorization: Bearer afilia_live_…`, checked on every request against the database (a
+ * revoked key stops at once): unknown → 401 invalidKey; revoked → 401 keyRevoked; its producer suspended or
+ * removed → 403; no longer a producer, or their plan no longer includes the API → 403. Never cached, so a
+ * role or plan change since the key was made is what counts.
+ */
+export async function authenticateApiKey(
+  db: Database,
+  authorization: string | undefined,
+  now: Date = new Date(),
+): Promise<ApiCaller> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  if (!match?.[1]) throw new AppError('errors.api.missingKey');
+  const key = match[1];
+  if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) throw new AppError('errors.api.invalidKey');
+  const [row] = await db
+    .select({ key: apiKeys, profile: profiles })
+    .from(apiKeys)
+    .innerJoin(profiles, eq(profiles.id, apiKeys.producerId))
+    .where(eq(apiKeys.tokenHash, apiKeyHash(key)));
+  if (!row) throw new AppError('errors.api.invalidKey');
+  if (row.key.revokedAt) throw new AppError('errors.api.keyRevoked');
+  const { profile } = row;
+  if (profile.status === 'deleted') throw new AppError('errors.api.invalidKey');
+  if (profile.status === 'suspended') throw new AppError('errors.auth.accountSuspended');
+  if (profile.status === 'deactivated') throw new AppError('errors.auth.accountDeactivated');
+  const role = roleOf(profile);
+  if (role !== 'producer' && role !== 'admin') throw new AppError('errors.api.producersOnly');
+  const access = await integrationAccess(db, profile.id, 'api', now);
+  if (!access.allowed) throw new AppError('errors.apiKeys.upgradeRequired');
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiKeys.id, row.key.id),
+        or(
+          isNull(apiKeys.lastUsedAt),
+          lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)),
+        ),
+      ),
+    );
+  return {
+    keyId: row.key.id,
+    scopes: row.key.scopes as ApiScope[],
+    // An admin's key still acts on their own products and sales only: a key is a producer's integration.
+    actor: { id: profile.id, role: 'producer', profile },
+  };
+}
+
+/** Refuses a caller whose key lacks the endpoint's scope. */
+export function assertScope(caller: ApiCaller, scope: ApiScope): void {
+  if (!caller.scopes.includes(scope))
+    throw new AppError('errors.api.insufficientScope', { params: { scope } });
+}
