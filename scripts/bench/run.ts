@@ -16,7 +16,7 @@
 // exports over 1 000 000 sales, reports.ts), BENCH_ONLY=exports (another user's latency while one producer keeps six
 // exports of a 100 000-sale year in flight, with the export limits at their defaults and lifted, exports.ts),
 // BENCH_ONLY=webhooks (webhook deliveries per second to 3 local endpoints, webhooks.ts; BENCH_WEBHOOK_EVENTS,
-// default 3 000).
+// default 3 000), BENCH_ONLY=api (GET /api/v1/sales over 1 000 000 sales, public-api.ts).
 // Targets live in targets.ts.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,8 @@ import {
   resultsTable,
   verifyTarget,
 } from './measure';
+import { seedSalesHistory } from './overview';
+import { runPublicApiBench } from './public-api';
 import { measureRedirect, redirectReport } from './redirect';
 import { runReportsBench } from './reports';
 import { ADMIN, PRODUCER, RESELLER_EMAIL, runCheckout, runOverview, runPaymentHistory } from './run-modes';
@@ -81,7 +83,8 @@ async function main(): Promise<void> {
     only === 'payments' ||
     only === 'reports' ||
     only === 'exports' ||
-    only === 'webhooks';
+    only === 'webhooks' ||
+    only === 'api';
   if (!apiOnly && !existsSync(`${webDistDir}/index.html`)) {
     throw new Error(`No web build in ${webDistDir}: run \`npm run bench\` (it builds first).`);
   }
@@ -102,7 +105,14 @@ async function main(): Promise<void> {
       if (only === 'checkout') await runCheckout(database, afilia, settings);
       else if (only === 'exports') console.log(await runExportsBench(database, afilia, settings, PRODUCER));
       else if (only === 'payments') await runPaymentHistory(database, afilia, settings);
-      else if (only === 'webhooks') {
+      else if (only === 'api') {
+        console.log('## Producer REST API: GET /api/v1/sales over a large history\n');
+        console.log(
+          await runPublicApiBench(database.handle.db, afilia, settings, (db) =>
+            seedSalesHistory(db, PRODUCER.email, RESELLER_EMAIL),
+          ),
+        );
+      } else if (only === 'webhooks') {
         console.log('## Webhooks: deliveries to local receivers\n');
         console.log(
           await runWebhooksBench(database.handle.db, numberFromEnv('BENCH_WEBHOOK_EVENTS', 3000, 10)),

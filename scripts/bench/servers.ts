@@ -117,6 +117,7 @@ export async function startAfilia(
     LOGIN_MAX_FAILURES: '100000000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000000',
     RATE_LIMIT_UPLOAD_MAX: '100000000',
+    PUBLIC_API_RATE_LIMIT_PER_MINUTE: '100000',
     FILES_SIGNING_SECRET: 'bench-signing-secret-bench-signing-secret',
     APP_ENCRYPTION_KEY: Buffer.alloc(32, 11).toString('base64'),
     ...env,

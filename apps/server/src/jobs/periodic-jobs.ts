@@ -2,6 +2,7 @@ import {
   deleteOrphanFiles,
   planInvoiceEmails,
   pruneFailedSales,
+  pruneIdempotencyKeys,
   pruneLoginFailures,
   reconcilePendingSales,
   renewBuyerSubscriptions,
@@ -110,6 +111,12 @@ export function periodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
           },
           now(),
         ),
+    },
+    {
+      // The REST API's Idempotency-Key records are kept 24 hours.
+      name: 'api_idempotency_prune',
+      intervalMs: 60 * 60_000,
+      run: () => pruneIdempotencyKeys(db.db, now()),
     },
     {
       name: 'failed_sales_prune',
