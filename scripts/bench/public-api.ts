@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { apiKeys, type Database, desc, eq, sales, subscriptions } from '@afilia/db';
 import { type BenchSettings, type Measurement, markdownTable, measureTarget, verifyTarget } from './measure';
-import { type OverviewSeed, seedSalesHistory } from './overview';
+import type { OverviewSeed } from './overview';
 import type { StartedAfilia } from './servers';
 
 async function benchKey(db: Database, producerId: string): Promise<string> {

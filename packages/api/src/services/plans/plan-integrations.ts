@@ -4,6 +4,7 @@ import { roleOf } from '../auth/profile-dto';
 import { isEntitled, latestSubscription, planById } from './subscription-state';
 
 export type IntegrationFeature = keyof PlanIntegrations;
+type RoleFlags = Pick<typeof profiles.$inferSelect, 'isAdmin' | 'isProducer' | 'isReseller'>;
 
 /**
  * Whether a user may use an integration now: admins always; a producer whose paid plan includes it
@@ -15,11 +16,19 @@ export async function integrationAccess(
   userId: string,
   feature: IntegrationFeature,
   now: Date = new Date(),
+  /** The user's roles when the caller has just read them (an API request joins them to its key). */
+  known?: RoleFlags,
 ): Promise<{ allowed: boolean; status: 'allowed' | 'upgradeRequired'; planId: PlanId | null }> {
-  const [profile] = await db
-    .select({ isAdmin: profiles.isAdmin, isProducer: profiles.isProducer, isReseller: profiles.isReseller })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const [profile] = known
+    ? [known]
+    : await db
+        .select({
+          isAdmin: profiles.isAdmin,
+          isProducer: profiles.isProducer,
+          isReseller: profiles.isReseller,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
   if (profile && roleOf(profile) === 'admin') return { allowed: true, status: 'allowed', planId: null };
   const subscription = await latestSubscription(db, userId);
   const paid = isEntitled(subscription, now) && subscription.status !== 'trialing';

@@ -44,20 +44,22 @@ export async function authenticateApiKey(
   if (profile.status === 'deactivated') throw new AppError('errors.auth.accountDeactivated');
   const role = roleOf(profile);
   if (role !== 'producer' && role !== 'admin') throw new AppError('errors.api.producersOnly');
-  const access = await integrationAccess(db, profile.id, 'api', now);
+  const access = await integrationAccess(db, profile.id, 'api', now, profile);
   if (!access.allowed) throw new AppError('errors.apiKeys.upgradeRequired');
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(apiKeys.id, row.key.id),
-        or(
-          isNull(apiKeys.lastUsedAt),
-          lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)),
+  const lastUsedBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS);
+  if (!row.key.lastUsedAt || row.key.lastUsedAt < lastUsedBefore)
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiKeys.id, row.key.id),
+          or(
+            isNull(apiKeys.lastUsedAt),
+            lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)),
+          ),
         ),
-      ),
-    );
+      );
   return {
     keyId: row.key.id,
     scopes: row.key.scopes as ApiScope[],

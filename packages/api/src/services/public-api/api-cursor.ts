@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, lt, or, type SQL } from '@afilia/db';
+import { type AnyColumn, type SQL, sql } from '@afilia/db';
 import { AppError } from '../../errors';
 
 /**
@@ -25,14 +25,17 @@ export function decodeCursor(cursor: string | undefined): CursorPosition | null 
   return { createdAt, id };
 }
 
-/** Rows after the cursor in (created_at desc, id desc) order. */
+/**
+ * Rows after the cursor in (created_at desc, id desc) order, as one row comparison: PostgreSQL reads it as a
+ * range of the (…, created_at desc, id desc) index, where the equivalent OR of two conditions is a filter.
+ */
 export function afterCursor(
   createdAt: AnyColumn,
   id: AnyColumn,
   cursor: CursorPosition | null,
 ): SQL | undefined {
   if (!cursor) return undefined;
-  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+  return sql`(${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** One page of `limit` rows out of `limit + 1` fetched, with the cursor of the next one (null at the end). */
