@@ -94,3 +94,51 @@ test('the Iniciante trial sees the upgrade prompt instead of the form', async ({
   await expect(page.getByTestId('webhooks-upgrade')).toBeVisible();
   await expect(page.getByTestId('webhook-add')).toHaveCount(0);
 });
+
+test('the producer upgrades to Visionário, creates an API key and lists the products with it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.producer, DEMO_PASSWORD);
+  await page.goto('/dashboard/settings?tab=integrations');
+  // On Profissional the API is offered as an upgrade.
+  await expect(page.getByTestId('api-keys-upgrade')).toBeVisible();
+
+  await page.goto('/plans');
+  await page.locator('article[data-plan="visionario"]').getByRole('button').click();
+  const dialog = page.getByTestId('purchase-dialog');
+  const document = dialog.locator('input[name="cpfCnpj"]');
+  if (await document.isVisible()) await document.fill('52998224725');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  const cardNumber = dialog.locator('input[name="cardNumber"]');
+  if (await cardNumber.isVisible()) {
+    await dialog.locator('input[name="cardholderName"]').fill('Paulo Produtor');
+    await cardNumber.fill('4242424242424242');
+    await dialog.locator('input[name="cardExpiry"]').fill('12/34');
+    await dialog.locator('input[name="cardCvc"]').fill('123');
+  }
+  await dialog.getByRole('button', { name: 'Finalizar pagamento' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Plano contratado!' })).toBeVisible();
+
+  await page.goto('/dashboard/settings?tab=integrations');
+  await page.getByTestId('api-key-create').click();
+  const keyDialog = page.getByTestId('api-key-dialog');
+  await keyDialog.getByTestId('api-key-name').fill('ERP da empresa');
+  await keyDialog.locator('[data-testid="api-key-scope"][data-scope="products:read"]').click();
+  await keyDialog.getByTestId('api-key-save').click();
+  const key = (await page.getByTestId('api-key-secret').inputValue()).trim();
+  expect(key).toMatch(/^afilia_live_[A-Za-z0-9]{32}$/);
+  await page.keyboard.press('Escape');
+  const listed = page.getByTestId('api-key').filter({ hasText: 'ERP da empresa' });
+  await expect(listed).toContainText(key.slice(-4));
+
+  const answer = await page.request.get('/api/v1/products?limit=5', {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { object: string; data: { object: string; code: string }[] };
+  expect(body.object).toBe('list');
+  expect(body.data.length).toBeGreaterThan(0);
+  expect(body.data.every((product) => product.object === 'product')).toBe(true);
+  const refused = await page.request.get('/api/v1/sales', { headers: { authorization: `Bearer ${key}` } });
+  expect(refused.status()).toBe(403);
+});

@@ -183,7 +183,7 @@ export {
   apiProductSchema,
   apiSale,
   apiSaleSchema,
-} from './services/public-api/api-objects';
+} from './services/api-objects/api-objects';
 export { API_ROUTES, type ApiRoute, type PublicApiDeps } from './services/public-api/api-routes';
 export {
   finishIdempotent,

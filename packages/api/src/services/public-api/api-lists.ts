@@ -27,7 +27,7 @@ import { ownedBy } from '../products/product-access';
 import { periodCondition, salesListFilters } from '../sales/list-sales';
 import type { SalesActor } from '../sales/sale-access';
 import { afterCursor, decodeCursor, pageOf } from './api-cursor';
-import { apiAffiliation, apiCommission, apiPayout, apiProduct, apiSale } from './api-objects';
+import { apiAffiliation, apiCommission, apiPayout, apiProduct, apiSale } from '../api-objects/api-objects';
 
 /** The query every list takes: up to 100 rows a page (20 by default), after the previous page's cursor. */
 const page = {

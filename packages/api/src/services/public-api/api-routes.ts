@@ -41,7 +41,7 @@ import {
   apiProductSchema,
   apiSale,
   apiSaleSchema,
-} from './api-objects';
+} from '../api-objects/api-objects';
 
 /** What the API's handlers need: the same dependencies the tRPC procedures give the same services. */
 export interface PublicApiDeps {

@@ -8,7 +8,7 @@ import {
   apiProductSchema,
   apiSaleSchema,
   apiSubscriptionSchema,
-} from './api-objects';
+} from '../api-objects/api-objects';
 import { API_ROUTES, type ApiRoute } from './api-routes';
 import { snakeCaseSchema } from './key-case';
 

@@ -6,7 +6,7 @@ import {
   apiPayout,
   apiSale,
   apiSubscription,
-} from '../public-api/api-objects';
+} from '../api-objects/api-objects';
 import { emitWebhookEvent } from './webhook-outbox';
 
 /**

@@ -7,7 +7,7 @@ import type {
   ApiPayout,
   ApiSale,
   ApiSubscription,
-} from '../public-api/api-objects';
+} from '../api-objects/api-objects';
 
 /** The object each group of events carries in `data`. */
 interface GroupObjects {
