@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   AFFILIATION_MODES,
   AFFILIATION_STATUSES,
+  API_SCOPES,
   APP_ERROR_STATUS,
   ASAAS_ENVIRONMENTS,
   BLOG_ARTICLE_STATUSES,
@@ -35,6 +36,11 @@ import {
 } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATE_TABS } from './features/affiliations/affiliation-logic';
+import {
+  API_SCOPES_BY_RESOURCE,
+  scopeLabelKey,
+  scopeResourceLabelKey,
+} from './features/integrations/api-key-logic';
 import { SETTINGS_TAB_LABEL } from './features/settings/settings-tabs';
 import type { TranslationKey } from './lib/i18n-keys';
 import { enUS, esES, LOCALES, lookup, ptBR, resolves } from './testing/locale-keys';
@@ -99,6 +105,8 @@ const CONSTANT_KEYS: Record<string, readonly TranslationKey[]> = {
   'webhook failures': WEBHOOK_FAILURES.map(
     (failure): TranslationKey => `settings.integrations.webhooks.failures.${failure}`,
   ),
+  'API scopes': API_SCOPES.map(scopeLabelKey),
+  'API scope resources': API_SCOPES_BY_RESOURCE.map(({ resource }) => scopeResourceLabelKey(resource)),
 };
 
 /** Every `'validation.…'` and `'errors.…'` string of the shared schemas' source (tests aside). */
@@ -351,6 +359,18 @@ const PT_BR_TEXTS: { readonly [Key in TranslationKey]?: string } = {
   'settings.integrations.webhooks.failures.timeout': 'Sem resposta em 10 s',
   'settings.integrations.webhooks.failures.blocked_address': 'Endereço bloqueado (rede interna)',
   'settings.integrations.webhooks.upgrade.cta': 'Ver planos',
+  'settings.integrations.apiKeys.title': 'Chaves de API',
+  'settings.integrations.apiKeys.docs': 'Documentação da API',
+  'settings.integrations.apiKeys.create': 'Criar chave',
+  'settings.integrations.apiKeys.upgrade.cta': 'Ver planos',
+  'settings.integrations.apiKeys.form.selectAll': 'Selecionar todas',
+  'settings.integrations.apiKeys.scopes.products.read': 'Ler produtos',
+  'settings.integrations.apiKeys.scopeGroups.payouts': 'Repasses',
+  'settings.integrations.apiKeys.key.neverUsed': 'Nunca usada',
+  'settings.integrations.apiKeys.key.status.active': 'Ativa',
+  'settings.integrations.apiKeys.key.status.revoked': 'Revogada em {{date}}',
+  'settings.integrations.apiKeys.key.revoke': 'Revogar',
+  'settings.integrations.platformApiKeys.title': 'Chaves de API dos produtores',
   'settings.notifications.newSale.label': 'Nova venda',
   'settings.notifications.newCommission.label': 'Nova comissão',
   'settings.sales.title': 'Vendas',
