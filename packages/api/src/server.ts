@@ -99,6 +99,14 @@ export {
   type ClickRecorderOptions,
   COUNTED_CLICKS_PER_VISITOR_HOUR,
 } from './services/affiliations/click-recorder';
+export {
+  apiAffiliationSchema,
+  apiCommissionSchema,
+  apiPayoutSchema,
+  apiProductSchema,
+  apiSale,
+  apiSaleSchema,
+} from './services/api-objects/api-objects';
 export { createInvitation } from './services/auth/invitations';
 export { pruneLoginFailures } from './services/auth/login-throttle';
 export type { ProfileDto } from './services/auth/profile-dto';
@@ -176,14 +184,6 @@ export {
 } from './services/plans/trial-notices';
 export { type ApiCaller, assertScope, authenticateApiKey } from './services/public-api/api-caller';
 export { listSchema } from './services/public-api/api-lists';
-export {
-  apiAffiliationSchema,
-  apiCommissionSchema,
-  apiPayoutSchema,
-  apiProductSchema,
-  apiSale,
-  apiSaleSchema,
-} from './services/api-objects/api-objects';
 export { API_ROUTES, type ApiRoute, type PublicApiDeps } from './services/public-api/api-routes';
 export {
   finishIdempotent,

@@ -22,12 +22,12 @@ import {
   singleLineText,
 } from '@afilia/validators';
 import { z } from 'zod';
+import { apiAffiliation, apiCommission, apiPayout, apiProduct, apiSale } from '../api-objects/api-objects';
 import { likePattern } from '../list/like-pattern';
 import { ownedBy } from '../products/product-access';
 import { periodCondition, salesListFilters } from '../sales/list-sales';
 import type { SalesActor } from '../sales/sale-access';
 import { afterCursor, decodeCursor, pageOf } from './api-cursor';
-import { apiAffiliation, apiCommission, apiPayout, apiProduct, apiSale } from '../api-objects/api-objects';
 
 /** The query every list takes: up to 100 rows a page (20 by default), after the previous page's cursor. */
 const page = {

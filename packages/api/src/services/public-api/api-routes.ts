@@ -12,6 +12,16 @@ import { AppError } from '../../errors';
 import type { MailService } from '../../integrations/mail/mail-service';
 import type { PaymentProvider } from '../../integrations/payments/provider';
 import { decideAffiliation } from '../affiliations/decide-affiliation';
+import {
+  apiAffiliation,
+  apiAffiliationSchema,
+  apiCommissionSchema,
+  apiPayoutSchema,
+  apiProduct,
+  apiProductSchema,
+  apiSale,
+  apiSaleSchema,
+} from '../api-objects/api-objects';
 import type { AsaasAccess } from '../payments/producer-asaas';
 import type { StripeAccess } from '../payments/producer-stripe';
 import { ownedProduct } from '../products/product-access';
@@ -32,16 +42,6 @@ import {
   productsQuery,
   salesQuery,
 } from './api-lists';
-import {
-  apiAffiliation,
-  apiAffiliationSchema,
-  apiCommissionSchema,
-  apiPayoutSchema,
-  apiProduct,
-  apiProductSchema,
-  apiSale,
-  apiSaleSchema,
-} from '../api-objects/api-objects';
 
 /** What the API's handlers need: the same dependencies the tRPC procedures give the same services. */
 export interface PublicApiDeps {

@@ -1,6 +1,5 @@
 import { API_SCOPES } from '@afilia/validators';
 import { z } from 'zod';
-import { listItemOf } from './api-lists';
 import {
   apiAffiliationSchema,
   apiCommissionSchema,
@@ -9,6 +8,7 @@ import {
   apiSaleSchema,
   apiSubscriptionSchema,
 } from '../api-objects/api-objects';
+import { listItemOf } from './api-lists';
 import { API_ROUTES, type ApiRoute } from './api-routes';
 import { snakeCaseSchema } from './key-case';
 
