@@ -117,7 +117,7 @@ test('the producer upgrades to Visionário, creates an API key and lists the pro
     await dialog.locator('input[name="cardCvc"]').fill('123');
   }
   await dialog.getByRole('button', { name: 'Finalizar pagamento' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Plano contratado!' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible();
 
   await page.goto('/dashboard/settings?tab=integrations');
   await page.getByTestId('api-key-create').click();
