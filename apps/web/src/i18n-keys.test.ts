@@ -152,6 +152,10 @@ const PT_BR_TEXTS: { readonly [Key in TranslationKey]?: string } = {
   'plans.purchase.errors.cardElementMissing': 'Elemento do cartão não foi encontrado',
   'plans.purchase.errors.paymentMethodFailed': 'Não foi possível criar o método de pagamento',
   'public.hero.secondaryCta': 'Ver planos',
+  'public.apiDocs.title': 'Documentação da API',
+  'public.apiDocs.sections.authentication': 'Autenticação',
+  'public.apiDocs.sections.objects': 'Objetos',
+  'public.apiDocs.footerLink': 'API',
   // Affiliated products.
   'affiliations.page.title': 'Produtos Afiliados',
   'affiliations.list.loadErrorTitle': 'Erro ao carregar produtos',
@@ -456,7 +460,12 @@ describe('translation keys the typecheck cannot follow', () => {
     ['en-US', enUS],
     ['es', esES],
   ])('%s is translated, not copied from pt-BR', (_name, resources) => {
-    for (const key of ['users.header.title', 'users.list.loadError', 'users.remove.description']) {
+    for (const key of [
+      'users.header.title',
+      'users.list.loadError',
+      'users.remove.description',
+      'public.apiDocs.title',
+    ]) {
       expect(lookup(resources, key), key).not.toBe(lookup(ptBR, key));
     }
   });

@@ -40,6 +40,7 @@ import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settin
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog/index'
 import { Route as PublicBlogNewRouteImport } from './routes/_public/blog/new'
+import { Route as PublicDocsApiRouteImport } from './routes/_public/docs/api'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard/products/index'
 import { Route as DashboardProductsAddRouteImport } from './routes/dashboard/products/add'
 import { Route as PProductCodeIndexRouteImport } from './routes/p/$productCode/index'
@@ -206,6 +207,11 @@ const PublicBlogNewRoute = PublicBlogNewRouteImport.update({
   path: '/blog/new',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicDocsApiRoute = PublicDocsApiRouteImport.update({
+  id: '/docs/api',
+  path: '/docs/api',
+  getParentRoute: () => PublicRoute,
+} as any)
 const DashboardProductsIndexRoute = DashboardProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/blog/new': typeof PublicBlogNewRoute
+  '/docs/api': typeof PublicDocsApiRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
   '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
   '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/blog/new': typeof PublicBlogNewRoute
+  '/docs/api': typeof PublicDocsApiRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
   '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
   '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_public/blog/new': typeof PublicBlogNewRoute
+  '/_public/docs/api': typeof PublicDocsApiRoute
   '/dashboard/products/add': typeof DashboardProductsAddRoute
   '/p/$productCode/checkout': typeof PProductCodeCheckoutRoute
   '/p/$productCode/thank-you': typeof PProductCodeThankYouRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/dashboard/users'
     | '/dashboard/'
     | '/blog/new'
+    | '/docs/api'
     | '/dashboard/products/add'
     | '/p/$productCode/checkout'
     | '/p/$productCode/thank-you'
@@ -439,6 +449,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/blog/new'
+    | '/docs/api'
     | '/dashboard/products/add'
     | '/p/$productCode/checkout'
     | '/p/$productCode/thank-you'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/dashboard/'
     | '/_public/blog/new'
+    | '/_public/docs/api'
     | '/dashboard/products/add'
     | '/p/$productCode/checkout'
     | '/p/$productCode/thank-you'
@@ -719,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogNewRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/docs/api': {
+      id: '/_public/docs/api'
+      path: '/docs/api'
+      fullPath: '/docs/api'
+      preLoaderRoute: typeof PublicDocsApiRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/dashboard/products/': {
       id: '/dashboard/products/'
       path: '/products'
@@ -795,6 +814,7 @@ interface PublicRouteChildren {
   PublicTermsRoute: typeof PublicTermsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogNewRoute: typeof PublicBlogNewRoute
+  PublicDocsApiRoute: typeof PublicDocsApiRoute
   PublicBlogIndexRoute: typeof PublicBlogIndexRoute
   PublicBlogSlugEditRoute: typeof PublicBlogSlugEditRoute
   PublicBlogSlugIndexRoute: typeof PublicBlogSlugIndexRoute
@@ -817,6 +837,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTermsRoute: PublicTermsRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogNewRoute: PublicBlogNewRoute,
+  PublicDocsApiRoute: PublicDocsApiRoute,
   PublicBlogIndexRoute: PublicBlogIndexRoute,
   PublicBlogSlugEditRoute: PublicBlogSlugEditRoute,
   PublicBlogSlugIndexRoute: PublicBlogSlugIndexRoute,

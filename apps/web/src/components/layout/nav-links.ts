@@ -14,6 +14,7 @@ export const FOOTER_GROUPS = [
       { to: '/plans', label: 'common.footer.plansAndPricing' },
       { to: '/features', label: 'common.footer.features' },
       { to: '/blog', label: 'common.footer.blog' },
+      { to: '/docs/api', label: 'public.apiDocs.footerLink' },
     ],
   },
   {
