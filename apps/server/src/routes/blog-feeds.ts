@@ -18,6 +18,7 @@ export const SITEMAP_PUBLIC_PATHS = [
   '/contact',
   '/terms',
   '/privacy',
+  '/docs/api',
 ] as const;
 
 /** Crawlers and feed readers may keep these a few minutes; a new article shows up within that. */

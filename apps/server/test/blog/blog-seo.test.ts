@@ -246,7 +246,17 @@ describe('sitemap and feed', () => {
     expect(validate(response.body)).toBe(true);
     const document = parse(response.body, XML_OPTIONS) as SitemapDocument;
     const byLoc = new Map(document.urlset.url.map((url) => [url.loc, url.lastmod]));
-    for (const page of ['/', '/plans', '/features', '/about', '/blog', '/contact', '/terms', '/privacy'])
+    for (const page of [
+      '/',
+      '/plans',
+      '/features',
+      '/about',
+      '/blog',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/docs/api',
+    ])
       expect(byLoc.has(new URL(page, APP_URL).href), page).toBe(true);
     const rows = await t.db.select().from(blogArticles);
     for (const row of rows) {
