@@ -12,11 +12,8 @@ import {
   scopeLabelKey,
   scopeResource,
   scopeResourceLabelKey,
-  scopeSelection,
   sortApiKeys,
   splitApiKeys,
-  toggleAllScopes,
-  toggleScope,
 } from './api-key-logic';
 
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 12));
@@ -48,26 +45,7 @@ describe('API scopes by resource', () => {
   });
 });
 
-describe('choosing scopes', () => {
-  it("reads the 'Selecionar todas' box as all, some or none", () => {
-    expect(scopeSelection([])).toBe('none');
-    expect(scopeSelection(['sales:read'])).toBe('some');
-    expect(scopeSelection([...API_SCOPES].reverse())).toBe('all');
-    expect(scopeSelection(['unknown:scope'])).toBe('none');
-  });
-
-  it('selects every scope, in the canonical order, or none', () => {
-    expect(toggleAllScopes(true)).toEqual([...API_SCOPES]);
-    expect(toggleAllScopes(false)).toEqual([]);
-  });
-
-  it('toggles one scope, keeping the canonical order and never duplicating it', () => {
-    expect(toggleScope(['payouts:read'], 'products:read', true)).toEqual(['products:read', 'payouts:read']);
-    expect(toggleScope(['products:read'], 'products:read', true)).toEqual(['products:read']);
-    expect(toggleScope(['products:read', 'payouts:read'], 'products:read', false)).toEqual(['payouts:read']);
-    expect(toggleScope([...API_SCOPES], 'sales:refund', false)).toHaveLength(API_SCOPES.length - 1);
-  });
-
+describe("a key's scopes", () => {
   it("orders a key's scopes and tells when it has them all", () => {
     expect(orderedScopes(['payouts:read', 'products:write', 'products:read'])).toEqual([
       'products:read',

@@ -1,6 +1,7 @@
 import { API_SCOPES, type ApiScope } from '@afilia/validators';
 import type { KeyUnder } from '@/lib/i18n-keys';
 import type { StatusTone } from '@/lib/status-tone';
+import { selectionOf } from './grouped-checkbox-logic';
 
 /** What a scope is about: the part before the colon (`products` of `products:read`). */
 export type ApiScopeResource = ApiScope extends `${infer Resource}:${string}` ? Resource : never;
@@ -37,28 +38,6 @@ export function scopeResourceLabelKey(
   return `settings.integrations.apiKeys.scopeGroups.${resource}`;
 }
 
-/** How many scopes are chosen: the 'Selecionar todas' box shows checked, mixed or empty. */
-export type ScopeSelection = 'all' | 'some' | 'none';
-
-export function scopeSelection(selected: readonly string[]): ScopeSelection {
-  const chosen = API_SCOPES.filter((scope) => selected.includes(scope)).length;
-  if (chosen === 0) return 'none';
-  return chosen === API_SCOPES.length ? 'all' : 'some';
-}
-
-/** 'Selecionar todas': every scope, or none. */
-export function toggleAllScopes(on: boolean): ApiScope[] {
-  return on ? [...API_SCOPES] : [];
-}
-
-/** Chooses or drops one scope, keeping the validators' order so the same choice always saves the same list. */
-export function toggleScope(selected: readonly string[], scope: ApiScope, on: boolean): ApiScope[] {
-  const chosen = new Set(selected);
-  if (on) chosen.add(scope);
-  else chosen.delete(scope);
-  return API_SCOPES.filter((item) => chosen.has(item));
-}
-
 /** A key's scopes in the validators' order, whatever order they were stored in. */
 export function orderedScopes(scopes: readonly ApiScope[]): ApiScope[] {
   return API_SCOPES.filter((scope) => scopes.includes(scope));
@@ -66,7 +45,7 @@ export function orderedScopes(scopes: readonly ApiScope[]): ApiScope[] {
 
 /** Whether a key may do everything: the list then says 'Todas as permissões' instead of eight badges. */
 export function hasAllScopes(scopes: readonly ApiScope[]): boolean {
-  return scopeSelection(scopes) === 'all';
+  return selectionOf(scopes, API_SCOPES) === 'all';
 }
 
 /** Ativa, or Revogada (since its revocation: a revoked key never works again). */

@@ -1,21 +1,9 @@
-import {
-  BookOpenIcon,
-  ChevronDownIcon,
-  InfoIcon,
-  KeyRoundIcon,
-  LockIcon,
-  PlusIcon,
-  SparklesIcon,
-} from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { BookOpenIcon, ChevronDownIcon, InfoIcon, KeyRoundIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ListMessage } from '@/components/list/list-message';
-import { ListSkeleton } from '@/components/list/list-skeleton';
-import { QueryErrorMessage } from '@/components/list/retry-message';
-import { NoticeCard } from '@/components/notice-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { parseError, translateError } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -24,6 +12,7 @@ import { ApiKeyItem } from './api-key-item';
 import { apiKeyLimitReached, splitApiKeys } from './api-key-logic';
 import { ApiKeyRevokeDialog } from './api-key-revoke-dialog';
 import type { ApiKey } from './api-key-types';
+import { IntegrationCard, QueryContent, UpgradeNotice, UsageBar } from './integration-card';
 import { SecretDialog, type SecretView } from './secret-dialog';
 
 /** The first of the candidates that is on the page and can take the focus (a disabled button cannot). */
@@ -56,7 +45,6 @@ export function ApiKeysCard() {
   const createButton = useRef<HTMLButtonElement>(null);
   const liveList = useRef<HTMLUListElement>(null);
   const revokedToggle = useRef<HTMLButtonElement>(null);
-  const limitId = useId();
   const revokedId = useId();
   const data = query.data;
   const allowed = data?.access === 'allowed';
@@ -84,171 +72,8 @@ export function ApiKeysCard() {
     setRevoking(null);
   };
 
-  // A failed reload keeps what was loaded on screen; the error shows only when there is nothing to show.
-  let body: ReactNode;
-  if (data) {
-    body = (
-      <>
-        {!allowed && (
-          <NoticeCard
-            tone="brand"
-            headingLevel={4}
-            icon={LockIcon}
-            title={t('settings.integrations.apiKeys.upgrade.title')}
-            text={t('errors.apiKeys.upgradeRequired')}
-            action={{
-              to: '/plans',
-              label: t('settings.integrations.apiKeys.upgrade.cta'),
-              icon: SparklesIcon,
-            }}
-            testId="api-keys-upgrade"
-            contentClassName="py-8"
-          />
-        )}
-        {!allowed && live.length > 0 && (
-          <p className="text-muted-foreground text-sm">
-            {t('settings.integrations.apiKeys.upgrade.keptHint')}
-          </p>
-        )}
-        {allowed && (
-          <div className="grid gap-2">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-muted-foreground text-sm tabular-nums" data-testid="api-keys-usage">
-                {t('settings.integrations.apiKeys.usage', {
-                  used: String(live.length),
-                  max: String(data.maxKeys),
-                })}
-              </p>
-              <Button
-                type="button"
-                ref={createButton}
-                onClick={() => setFormOpen(true)}
-                disabled={full}
-                aria-describedby={full ? limitId : undefined}
-                className="w-full sm:w-auto"
-                data-testid="api-key-create"
-              >
-                <PlusIcon aria-hidden />
-                {t('settings.integrations.apiKeys.create')}
-              </Button>
-            </div>
-            {full && (
-              <p id={limitId} className="text-muted-foreground text-sm" data-testid="api-keys-limit">
-                {t('settings.integrations.apiKeys.limitReached', { max: String(data.maxKeys) })}
-              </p>
-            )}
-          </div>
-        )}
-        {live.length === 0 ? (
-          allowed && (
-            <ListMessage
-              icon={KeyRoundIcon}
-              tone="primary"
-              title={t('settings.integrations.apiKeys.empty')}
-              description={t('settings.integrations.apiKeys.emptyHint')}
-              className="rounded-lg border border-dashed py-10"
-              testId="api-keys-empty"
-            />
-          )
-        ) : (
-          // Focusable from script only: where the focus lands after a dialog whose opener is gone.
-          <ul
-            ref={liveList}
-            tabIndex={-1}
-            className="grid divide-y rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            aria-label={t('settings.integrations.apiKeys.listLabel')}
-            data-testid="api-keys"
-          >
-            {live.map((key) => (
-              <ApiKeyItem key={key.id} apiKey={key} onRevoke={setRevoking} />
-            ))}
-          </ul>
-        )}
-        {revoked.length > 0 && (
-          <div className="grid gap-2">
-            <Button
-              type="button"
-              ref={revokedToggle}
-              variant="ghost"
-              size="sm"
-              className="justify-self-start"
-              aria-expanded={showRevoked}
-              aria-controls={showRevoked ? revokedId : undefined}
-              onClick={() => setShowRevoked((open) => !open)}
-              data-testid="api-keys-revoked-toggle"
-            >
-              <ChevronDownIcon
-                aria-hidden
-                className={cn('transition-transform', showRevoked && 'rotate-180')}
-              />
-              {t('settings.integrations.apiKeys.revokedGroup', { count: revoked.length })}
-            </Button>
-            {showRevoked && (
-              <ul
-                id={revokedId}
-                className="grid divide-y rounded-lg border"
-                aria-label={t('settings.integrations.apiKeys.revokedListLabel')}
-                data-testid="api-keys-revoked"
-              >
-                {revoked.map((key) => (
-                  <ApiKeyItem key={key.id} apiKey={key} onRevoke={setRevoking} />
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </>
-    );
-  } else if (query.isError) {
-    body = <QueryErrorMessage title={t('settings.integrations.apiKeys.loadFailed')} query={query} />;
-  } else {
-    body = (
-      <ListSkeleton
-        label={t('settings.integrations.apiKeys.loading')}
-        layout="rows"
-        media="avatar"
-        count={2}
-        trailing={1}
-        className="rounded-lg border"
-        testId="api-keys-loading"
-      />
-    );
-  }
-
-  return (
-    <Card data-testid="settings-api-keys">
-      <CardHeader>
-        <CardTitle>
-          <h3>{t('settings.integrations.apiKeys.title')}</h3>
-        </CardTitle>
-        <CardDescription>{t('settings.integrations.apiKeys.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex flex-col gap-3 rounded-lg bg-muted p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex min-w-0 gap-2 text-muted-foreground">
-            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span className="min-w-0">
-              {t('settings.integrations.apiKeys.authHint')}{' '}
-              <code
-                className="break-all rounded bg-background px-1 py-0.5 font-mono text-foreground text-xs"
-                data-testid="api-keys-auth-header"
-              >
-                {t('settings.integrations.apiKeys.authHeader')}
-              </code>
-              .
-            </span>
-          </p>
-          {/* A plain link: the reference lives outside the dashboard's router. */}
-          <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
-            <a href="/docs/api" data-testid="api-keys-docs">
-              <BookOpenIcon aria-hidden />
-              {t('settings.integrations.apiKeys.docs')}
-            </a>
-          </Button>
-        </div>
-        {body}
-      </CardContent>
-
+  const dialogs = (
+    <>
       <ApiKeyFormDialog
         open={formOpen}
         onClose={() => setFormOpen(false)}
@@ -272,6 +97,135 @@ export function ApiKeysCard() {
         onCancel={() => setRevoking(null)}
         fallbackFocus={() => firstFocusable(liveList.current, createButton.current, revokedToggle.current)}
       />
-    </Card>
+    </>
+  );
+
+  return (
+    <IntegrationCard
+      testId="settings-api-keys"
+      title={t('settings.integrations.apiKeys.title')}
+      description={t('settings.integrations.apiKeys.description')}
+      contentClassName="grid gap-4"
+      dialogs={dialogs}
+    >
+      <div className="flex flex-col gap-3 rounded-lg bg-muted p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex min-w-0 gap-2 text-muted-foreground">
+          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span className="min-w-0">
+            {t('settings.integrations.apiKeys.authHint')}{' '}
+            <code
+              className="break-all rounded bg-background px-1 py-0.5 font-mono text-foreground text-xs"
+              data-testid="api-keys-auth-header"
+            >
+              {t('settings.integrations.apiKeys.authHeader')}
+            </code>
+            .
+          </span>
+        </p>
+        {/* A plain link: the reference lives outside the dashboard's router. */}
+        <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
+          <a href="/docs/api" data-testid="api-keys-docs">
+            <BookOpenIcon aria-hidden />
+            {t('settings.integrations.apiKeys.docs')}
+          </a>
+        </Button>
+      </div>
+      <QueryContent
+        query={query}
+        loadFailed={t('settings.integrations.apiKeys.loadFailed')}
+        skeleton={{
+          label: t('settings.integrations.apiKeys.loading'),
+          count: 2,
+          trailing: 1,
+          testId: 'api-keys-loading',
+        }}
+      >
+        {(data) => (
+          <>
+            {!allowed && (
+              <UpgradeNotice
+                title={t('settings.integrations.apiKeys.upgrade.title')}
+                text={t('errors.apiKeys.upgradeRequired')}
+                cta={t('settings.integrations.apiKeys.upgrade.cta')}
+                keptHint={live.length > 0 ? t('settings.integrations.apiKeys.upgrade.keptHint') : undefined}
+                testId="api-keys-upgrade"
+              />
+            )}
+            {allowed && (
+              <UsageBar
+                usage={t('settings.integrations.apiKeys.usage', {
+                  used: String(live.length),
+                  max: String(data.maxKeys),
+                })}
+                addLabel={t('settings.integrations.apiKeys.create')}
+                onAdd={() => setFormOpen(true)}
+                addRef={createButton}
+                full={full}
+                limitNote={t('settings.integrations.apiKeys.limitReached', { max: String(data.maxKeys) })}
+                testIds={{ usage: 'api-keys-usage', add: 'api-key-create', limit: 'api-keys-limit' }}
+              />
+            )}
+            {live.length === 0 ? (
+              allowed && (
+                <ListMessage
+                  icon={KeyRoundIcon}
+                  tone="primary"
+                  title={t('settings.integrations.apiKeys.empty')}
+                  description={t('settings.integrations.apiKeys.emptyHint')}
+                  className="rounded-lg border border-dashed py-10"
+                  testId="api-keys-empty"
+                />
+              )
+            ) : (
+              // Focusable from script only: where the focus lands after a dialog whose opener is gone.
+              <ul
+                ref={liveList}
+                tabIndex={-1}
+                className="grid divide-y rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                aria-label={t('settings.integrations.apiKeys.listLabel')}
+                data-testid="api-keys"
+              >
+                {live.map((key) => (
+                  <ApiKeyItem key={key.id} apiKey={key} onRevoke={setRevoking} />
+                ))}
+              </ul>
+            )}
+            {revoked.length > 0 && (
+              <div className="grid gap-2">
+                <Button
+                  type="button"
+                  ref={revokedToggle}
+                  variant="ghost"
+                  size="sm"
+                  className="justify-self-start"
+                  aria-expanded={showRevoked}
+                  aria-controls={showRevoked ? revokedId : undefined}
+                  onClick={() => setShowRevoked((open) => !open)}
+                  data-testid="api-keys-revoked-toggle"
+                >
+                  <ChevronDownIcon
+                    aria-hidden
+                    className={cn('transition-transform', showRevoked && 'rotate-180')}
+                  />
+                  {t('settings.integrations.apiKeys.revokedGroup', { count: revoked.length })}
+                </Button>
+                {showRevoked && (
+                  <ul
+                    id={revokedId}
+                    className="grid divide-y rounded-lg border"
+                    aria-label={t('settings.integrations.apiKeys.revokedListLabel')}
+                    data-testid="api-keys-revoked"
+                  >
+                    {revoked.map((key) => (
+                      <ApiKeyItem key={key.id} apiKey={key} onRevoke={setRevoking} />
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </QueryContent>
+    </IntegrationCard>
   );
 }

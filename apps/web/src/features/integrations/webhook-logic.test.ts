@@ -6,11 +6,8 @@ import {
   deliveryResponse,
   endpointStatus,
   eventLabelKey,
-  groupSelection,
   isUrlError,
   prettyJson,
-  toggleEvent,
-  toggleGroup,
   WEBHOOK_EVENTS_BY_GROUP,
 } from './webhook-logic';
 
@@ -40,29 +37,6 @@ describe('webhook events by group', () => {
     expect(eventLabelKey('subscription.past_due')).toBe(
       'settings.integrations.webhooks.events.subscription.past_due',
     );
-  });
-
-  it("reads a group's select-all box as all, some or none", () => {
-    expect(groupSelection([], 'payout')).toBe('none');
-    expect(groupSelection(['payout.paid'], 'payout')).toBe('some');
-    expect(groupSelection(['payout.failed', 'payout.paid'], 'payout')).toBe('all');
-    expect(groupSelection(['sale.paid'], 'payout')).toBe('none');
-  });
-
-  it('selects and clears a whole group, leaving the others, in the canonical order', () => {
-    const withPayouts = toggleGroup(['sale.paid'], 'payout', true);
-    expect(withPayouts).toEqual(['sale.paid', 'payout.paid', 'payout.failed']);
-    expect(toggleGroup(withPayouts, 'payout', false)).toEqual(['sale.paid']);
-    expect(toggleGroup(['affiliation.requested'], 'affiliation', true)).toEqual([
-      'affiliation.requested',
-      'affiliation.approved',
-    ]);
-  });
-
-  it('toggles one event without duplicating it', () => {
-    expect(toggleEvent(['commission.paid'], 'sale.paid', true)).toEqual(['sale.paid', 'commission.paid']);
-    expect(toggleEvent(['sale.paid'], 'sale.paid', true)).toEqual(['sale.paid']);
-    expect(toggleEvent(['sale.paid', 'commission.paid'], 'sale.paid', false)).toEqual(['commission.paid']);
   });
 });
 

@@ -31,48 +31,6 @@ export function eventGroupLabelKey(
   return `settings.integrations.webhooks.eventGroups.${group}`;
 }
 
-/** How much of a group is chosen: its 'select all' box shows checked, mixed or empty. */
-export type GroupSelection = 'all' | 'some' | 'none';
-
-export function groupSelection(selected: readonly string[], group: WebhookEventGroup): GroupSelection {
-  const events = WEBHOOK_EVENT_TYPES.filter((type) => webhookEventGroup(type) === group);
-  const chosen = events.filter((type) => selected.includes(type)).length;
-  if (chosen === 0) return 'none';
-  return chosen === events.length ? 'all' : 'some';
-}
-
-/** Keeps the chosen events in the validators' order, so the same choice always saves the same list. */
-function inOrder(chosen: ReadonlySet<string>): WebhookEventType[] {
-  return WEBHOOK_EVENT_TYPES.filter((type) => chosen.has(type));
-}
-
-/** Chooses or drops every event of a group ('select all'), leaving the other groups as they are. */
-export function toggleGroup(
-  selected: readonly string[],
-  group: WebhookEventGroup,
-  on: boolean,
-): WebhookEventType[] {
-  const chosen = new Set(selected);
-  for (const type of WEBHOOK_EVENT_TYPES) {
-    if (webhookEventGroup(type) !== group) continue;
-    if (on) chosen.add(type);
-    else chosen.delete(type);
-  }
-  return inOrder(chosen);
-}
-
-/** Chooses or drops one event. */
-export function toggleEvent(
-  selected: readonly string[],
-  type: WebhookEventType,
-  on: boolean,
-): WebhookEventType[] {
-  const chosen = new Set(selected);
-  if (on) chosen.add(type);
-  else chosen.delete(type);
-  return inOrder(chosen);
-}
-
 /**
  * An endpoint's badge: switched off by the platform after five days of failures, switched off by its owner,
  * on but failing (since the first failure of the current streak), or on and fine.

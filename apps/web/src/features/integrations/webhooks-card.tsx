@@ -1,22 +1,9 @@
-import {
-  InfoIcon,
-  LockIcon,
-  PlusIcon,
-  RotateCcwKeyIcon,
-  SparklesIcon,
-  Trash2Icon,
-  WebhookIcon,
-} from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { InfoIcon, RotateCcwKeyIcon, Trash2Icon, WebhookIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListMessage } from '@/components/list/list-message';
-import { ListSkeleton } from '@/components/list/list-skeleton';
-import { QueryErrorMessage } from '@/components/list/retry-message';
-import { NoticeCard } from '@/components/notice-card';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTimeBR } from '@/lib/date-format';
 import { parseError, translateError } from '@/lib/errors';
 import type { TranslationKey } from '@/lib/i18n-keys';
@@ -24,6 +11,7 @@ import { trpc } from '@/lib/trpc';
 import { useLastShown } from '@/lib/use-last-shown';
 import { EndpointFormDialog, type EndpointFormTarget } from './endpoint-form-dialog';
 import { type EndpointHandlers, EndpointItem } from './endpoint-item';
+import { IntegrationCard, QueryContent, UpgradeNotice, UsageBar } from './integration-card';
 import { SecretDialog, type SecretView } from './secret-dialog';
 import type { WebhookEndpoint } from './webhook-types';
 
@@ -152,7 +140,6 @@ export function WebhooksCard() {
   const query = trpc.webhooks.settings.useQuery(undefined, { staleTime: 0 });
   const actions = useEndpointActions();
   const [form, setForm] = useState<EndpointFormTarget | null>(null);
-  const limitId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   // The confirmations keep naming their endpoint while they close.
   const rotating = useLastShown(actions.rotating);
@@ -165,128 +152,8 @@ export function WebhooksCard() {
     onEdit: (endpoint) => setForm({ mode: 'edit', endpoint }),
   };
 
-  // A failed reload keeps what was loaded on screen; the error shows only when there is nothing to show.
-  let body: ReactNode;
-  if (data) {
-    body = (
-      <>
-        {!allowed && (
-          <NoticeCard
-            tone="brand"
-            headingLevel={4}
-            icon={LockIcon}
-            title={t('settings.integrations.webhooks.upgrade.title')}
-            text={t('errors.webhooks.upgradeRequired')}
-            action={{
-              to: '/plans',
-              label: t('settings.integrations.webhooks.upgrade.cta'),
-              icon: SparklesIcon,
-            }}
-            testId="webhooks-upgrade"
-            contentClassName="py-8"
-          />
-        )}
-        {!allowed && data.endpoints.length > 0 && (
-          <p className="text-muted-foreground text-sm">
-            {t('settings.integrations.webhooks.upgrade.keptHint')}
-          </p>
-        )}
-        {allowed && (
-          <div className="grid gap-2">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-muted-foreground text-sm tabular-nums" data-testid="webhooks-usage">
-                {t('settings.integrations.webhooks.usage', {
-                  used: String(data.endpoints.length),
-                  max: String(data.maxEndpoints),
-                })}
-              </p>
-              <Button
-                type="button"
-                ref={addButton}
-                onClick={() => setForm({ mode: 'create' })}
-                disabled={full}
-                aria-describedby={full ? limitId : undefined}
-                className="w-full sm:w-auto"
-                data-testid="webhook-add"
-              >
-                <PlusIcon aria-hidden />
-                {t('settings.integrations.webhooks.add')}
-              </Button>
-            </div>
-            {full && (
-              <p id={limitId} className="text-muted-foreground text-sm" data-testid="webhooks-limit">
-                {t('settings.integrations.webhooks.limitReached', { max: String(data.maxEndpoints) })}
-              </p>
-            )}
-          </div>
-        )}
-        {data.endpoints.length === 0 ? (
-          allowed && (
-            <ListMessage
-              icon={WebhookIcon}
-              tone="primary"
-              title={t('settings.integrations.webhooks.empty')}
-              description={t('settings.integrations.webhooks.emptyHint')}
-              className="rounded-lg border border-dashed py-10"
-              testId="webhooks-empty"
-            />
-          )
-        ) : (
-          <ul
-            className="grid divide-y rounded-lg border"
-            aria-label={t('settings.integrations.webhooks.listLabel')}
-            data-testid="webhook-endpoints"
-          >
-            {data.endpoints.map((endpoint) => (
-              <EndpointItem
-                key={endpoint.id}
-                endpoint={endpoint}
-                allowed={allowed}
-                deliveriesOpen={actions.deliveriesOf === endpoint.id}
-                onToggleDeliveries={() =>
-                  actions.setDeliveriesOf((current) => (current === endpoint.id ? null : endpoint.id))
-                }
-                testing={actions.testingId === endpoint.id}
-                handlers={handlers}
-                menuButtonRef={actions.menuButtonRef(endpoint.id)}
-              />
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  } else if (query.isError) {
-    body = <QueryErrorMessage title={t('settings.integrations.webhooks.loadFailed')} query={query} />;
-  } else {
-    body = (
-      <ListSkeleton
-        label={t('settings.integrations.webhooks.loading')}
-        layout="rows"
-        media="avatar"
-        count={2}
-        trailing={1}
-        className="rounded-lg border"
-        testId="webhooks-loading"
-      />
-    );
-  }
-
-  return (
-    <Card data-testid="settings-webhooks">
-      <CardHeader>
-        <CardTitle>
-          <h3>{t('settings.integrations.webhooks.title')}</h3>
-        </CardTitle>
-        <CardDescription>{t('settings.integrations.webhooks.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="flex gap-2 rounded-lg bg-muted p-3 text-muted-foreground text-sm">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{t('settings.integrations.webhooks.signingHint')}</span>
-        </p>
-        {body}
-      </CardContent>
-
+  const dialogs = (
+    <>
       <EndpointFormDialog
         target={form}
         onClose={() => setForm(null)}
@@ -336,6 +203,96 @@ export function WebhooksCard() {
         onCancel={() => actions.setDeleting(null)}
         testId="webhook-delete-dialog"
       />
-    </Card>
+    </>
+  );
+
+  return (
+    <IntegrationCard
+      testId="settings-webhooks"
+      title={t('settings.integrations.webhooks.title')}
+      description={t('settings.integrations.webhooks.description')}
+      contentClassName="grid gap-4"
+      dialogs={dialogs}
+    >
+      <p className="flex gap-2 rounded-lg bg-muted p-3 text-muted-foreground text-sm">
+        <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{t('settings.integrations.webhooks.signingHint')}</span>
+      </p>
+      <QueryContent
+        query={query}
+        loadFailed={t('settings.integrations.webhooks.loadFailed')}
+        skeleton={{
+          label: t('settings.integrations.webhooks.loading'),
+          count: 2,
+          trailing: 1,
+          testId: 'webhooks-loading',
+        }}
+      >
+        {(data) => (
+          <>
+            {!allowed && (
+              <UpgradeNotice
+                title={t('settings.integrations.webhooks.upgrade.title')}
+                text={t('errors.webhooks.upgradeRequired')}
+                cta={t('settings.integrations.webhooks.upgrade.cta')}
+                keptHint={
+                  data.endpoints.length > 0 ? t('settings.integrations.webhooks.upgrade.keptHint') : undefined
+                }
+                testId="webhooks-upgrade"
+              />
+            )}
+            {allowed && (
+              <UsageBar
+                usage={t('settings.integrations.webhooks.usage', {
+                  used: String(data.endpoints.length),
+                  max: String(data.maxEndpoints),
+                })}
+                addLabel={t('settings.integrations.webhooks.add')}
+                onAdd={() => setForm({ mode: 'create' })}
+                addRef={addButton}
+                full={full}
+                limitNote={t('settings.integrations.webhooks.limitReached', {
+                  max: String(data.maxEndpoints),
+                })}
+                testIds={{ usage: 'webhooks-usage', add: 'webhook-add', limit: 'webhooks-limit' }}
+              />
+            )}
+            {data.endpoints.length === 0 ? (
+              allowed && (
+                <ListMessage
+                  icon={WebhookIcon}
+                  tone="primary"
+                  title={t('settings.integrations.webhooks.empty')}
+                  description={t('settings.integrations.webhooks.emptyHint')}
+                  className="rounded-lg border border-dashed py-10"
+                  testId="webhooks-empty"
+                />
+              )
+            ) : (
+              <ul
+                className="grid divide-y rounded-lg border"
+                aria-label={t('settings.integrations.webhooks.listLabel')}
+                data-testid="webhook-endpoints"
+              >
+                {data.endpoints.map((endpoint) => (
+                  <EndpointItem
+                    key={endpoint.id}
+                    endpoint={endpoint}
+                    allowed={allowed}
+                    deliveriesOpen={actions.deliveriesOf === endpoint.id}
+                    onToggleDeliveries={() =>
+                      actions.setDeliveriesOf((current) => (current === endpoint.id ? null : endpoint.id))
+                    }
+                    testing={actions.testingId === endpoint.id}
+                    handlers={handlers}
+                    menuButtonRef={actions.menuButtonRef(endpoint.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryContent>
+    </IntegrationCard>
   );
 }
