@@ -24,10 +24,10 @@ import { addOneMonth, findPlanByName, type Plan, TRIAL_PLAN, testPaymentMethodId
 import { seedDemoAffiliations } from './affiliations';
 import { seedDemoBlog } from './blog';
 import { seedDemoPayoutAccount, seedDemoPayouts } from './payouts';
-import { PRODUCER_PRODUCTS, STARTER_PRODUCTS, seedDemoProducts } from './products';
+import { PRODUCER_PRODUCTS, STARTER_PRODUCTS, seedDemoProducts, VISIONARY_PRODUCTS } from './products';
 import { seedDemoSales } from './sales';
-import { producerSalesPlan, starterSalesPlan } from './sales-plans';
-import { seedDemoWebhooks } from './webhooks';
+import { producerSalesPlan, starterSalesPlan, visionarySalesPlan } from './sales-plans';
+import { seedDemoApiKeys, seedDemoWebhooks } from './webhooks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_PASSWORD = 'demo12345';
@@ -40,7 +40,7 @@ interface DemoAccount {
   /** Days before the seed ran that the account signed up. */
   daysAgo: number;
   /** Producers: still on the Iniciante sign-up trial, or on a paid plan bought two days into it. */
-  plan?: 'trial' | 'profissional';
+  plan?: 'trial' | 'profissional' | 'visionario';
   /**
    * Resellers: the demo producer who added them (by email, listed earlier); none for a reseller from the
    * open marketplace.
@@ -51,7 +51,8 @@ interface DemoAccount {
 /**
  * The demo logins (README 'Contas de demonstração'). Each can do everything its role allows from a fresh
  * start: Paulo is on Profissional (10 products, 8 used); Irene is two days into the 7-day Iniciante trial
- * with 1 of its 3 products; Renata is Paulo's reseller; Bruna came from the open marketplace.
+ * with 1 of its 3 products; Vitória is on Visionário, with the producer API in use; Renata is Paulo's
+ * reseller; Bruna came from the open marketplace.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.afilia.app', fullName: 'Ana Administradora', role: 'admin', daysAgo: 0 },
@@ -77,6 +78,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     referrerEmail: 'produtor@demo.afilia.app',
   },
   { email: 'revendedora2@demo.afilia.app', fullName: 'Bruna Revendedora', role: 'reseller', daysAgo: 70 },
+  {
+    email: 'visionario@demo.afilia.app',
+    fullName: 'Vitória Visionária',
+    role: 'producer',
+    daysAgo: 45,
+    plan: 'visionario',
+  },
 ];
 
 /** The paid plan is bought this many days into the sign-up trial. */
@@ -182,8 +190,10 @@ export async function seedDemoData(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const paidPlan = findPlanByName('profissional');
-  if (!paidPlan) throw new Error('seed: plan Profissional not found');
+  const paidPlans = {
+    profissional: findPlanByName('profissional'),
+    visionario: findPlanByName('visionario'),
+  };
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
@@ -219,7 +229,9 @@ export async function seedDemoData(
       });
       if (!isProducer) continue;
       await startSignupTrial(tx, user.id, paymentProvider, signedUpAt);
-      if (account.plan === 'profissional') {
+      if (account.plan === 'profissional' || account.plan === 'visionario') {
+        const paidPlan = paidPlans[account.plan];
+        if (!paidPlan) throw new Error(`seed: plan ${account.plan} not found`);
         const buyer = { id: user.id, email: account.email, fullName: account.fullName };
         await buyPlanInTestMode(tx, buyer, paidPlan, daysAgo(account.daysAgo - PURCHASE_AFTER_DAYS), now);
       }
@@ -263,5 +275,11 @@ export async function seedDemoData(
   if (starterId) {
     await seedDemoProducts(db, storage, starterId, STARTER_PRODUCTS, daysAgo(1));
     await seedDemoSales(db, starterId, starterSalesPlan(now), now);
+  }
+  const visionaryId = ids.get('visionario@demo.afilia.app');
+  if (visionaryId) {
+    await seedDemoProducts(db, storage, visionaryId, VISIONARY_PRODUCTS, daysAgo(42));
+    await seedDemoSales(db, visionaryId, visionarySalesPlan(now), now);
+    await seedDemoApiKeys(db, visionaryId, now);
   }
 }

@@ -156,6 +156,35 @@ export const STARTER_PRODUCTS: DemoProduct[] = [
   },
 ];
 
+/** Vitória's catalogue (Visionário): a course and a membership her ERP reads through the API. */
+export const VISIONARY_PRODUCTS: DemoProduct[] = [
+  {
+    code: 'VF7K',
+    title: 'Finanças para Criadores: Precificação, Impostos e Fluxo de Caixa',
+    category: 'digital-course',
+    description:
+      'Monte o preço dos seus produtos, entenda o Simples Nacional e organize o caixa do seu negócio digital.',
+    colors: [
+      [16, 185, 129],
+      [59, 130, 246],
+    ],
+    priceCents: 29700,
+    commission: { type: 'percentage', value: 4000, recurring: false },
+  },
+  {
+    code: 'VM3Q',
+    title: 'Clube Visionário: Mentorias Mensais ao Vivo',
+    category: 'membership',
+    description: 'Uma mentoria ao vivo por semana, gravações e a comunidade de criadores, renovado todo mês.',
+    colors: [
+      [124, 58, 237],
+      [236, 72, 153],
+    ],
+    priceCents: 9700,
+    commission: { type: 'percentage', value: 3000, recurring: true },
+  },
+];
+
 const HOUR_MS = 3_600_000;
 
 /**

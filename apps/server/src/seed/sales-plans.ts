@@ -38,3 +38,20 @@ export function starterSalesPlan(now: Date): DemoSalesPlan {
     chargebacks: 0,
   };
 }
+
+/** Vitória's six weeks on Visionário: steady sales, none through resellers, one refund. */
+export function visionarySalesPlan(now: Date): DemoSalesPlan {
+  return {
+    seed: 1303,
+    windows: [
+      {
+        from: new Date(now.getTime() - 40 * 24 * HOUR_MS),
+        to: new Date(now.getTime() - 2 * HOUR_MS),
+        count: 24,
+      },
+    ],
+    attributedShare: 0,
+    refunds: 1,
+    chargebacks: 0,
+  };
+}

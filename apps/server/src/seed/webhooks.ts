@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { apiSale, newWebhookSecret, type SecretBox, sealWebhookSecret } from '@afilia/api/server';
 import {
   and,
+  apiKeyEvents,
+  apiKeys,
   type Database,
   desc,
   eq,
@@ -74,5 +76,53 @@ export async function seedDemoWebhooks(db: Database, secrets: SecretBox, produce
         createdAt: paidAt,
       });
     }
+  });
+}
+
+/**
+ * Vitória's API keys (Visionário): her ERP's key, used this morning, and the one it replaced, revoked. Only
+ * metadata: the keys themselves were never kept, so their hashes are of random values no one holds.
+ */
+export async function seedDemoApiKeys(db: Database, producerId: string, now: Date) {
+  const [existing] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(eq(apiKeys.producerId, producerId));
+  if (existing) return;
+  const at = (days: number, hours = 0) =>
+    new Date(now.getTime() - days * 24 * 60 * MINUTE_MS - hours * 60 * MINUTE_MS);
+  const unknownKey = () => createHash('sha256').update(randomUUID()).digest('hex');
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .insert(apiKeys)
+      .values({
+        producerId,
+        name: 'ERP (chave antiga)',
+        tokenHash: unknownKey(),
+        display: 'afilia_live_…9Qw2',
+        scopes: ['sales:read', 'commissions:read'],
+        lastUsedAt: at(12),
+        revokedAt: at(11),
+        createdAt: at(40),
+      })
+      .returning({ id: apiKeys.id });
+    const [current] = await tx
+      .insert(apiKeys)
+      .values({
+        producerId,
+        name: 'ERP da empresa',
+        tokenHash: unknownKey(),
+        display: 'afilia_live_…x7Kp',
+        scopes: ['products:read', 'sales:read', 'sales:refund', 'commissions:read', 'payouts:read'],
+        lastUsedAt: at(0, 3),
+        createdAt: at(11),
+      })
+      .returning({ id: apiKeys.id });
+    if (!old || !current) throw new Error('seed: api key insert returned no row');
+    await tx.insert(apiKeyEvents).values([
+      { keyId: old.id, actorId: producerId, action: 'created', createdAt: at(40) },
+      { keyId: current.id, actorId: producerId, action: 'created', createdAt: at(11) },
+      { keyId: old.id, actorId: producerId, action: 'revoked', createdAt: at(11) },
+    ]);
   });
 }

@@ -80,14 +80,14 @@ async function tableSizes() {
 }
 
 describe('demo seed', () => {
-  it('creates the five accounts, the catalogues with stored images and pricing, and is idempotent', async () => {
+  it('creates the six accounts, the catalogues with stored images and pricing, and is idempotent', async () => {
     const before = await tableSizes();
     expect(before).toMatchObject({
-      users: 5,
-      products: 9,
-      productPricing: 9,
+      users: 6,
+      products: 11,
+      productPricing: 11,
       // An image and a welcome guide PDF per product, and a cover per blog article.
-      storedFiles: 24,
+      storedFiles: 28,
       affiliations: 6,
       // Five published articles and a draft; three approved comments and one waiting.
       blogArticles: 6,
@@ -368,6 +368,27 @@ describe('demo seed', () => {
     expect(sale).toMatchObject({ object: 'sale', status: 'paid' });
     const secret = expectOk(await t.call('webhooks.secret', { endpointId: endpoint?.id ?? '' }, { cookie }));
     expect(secret.secret).toMatch(/^whsec_/);
+  });
+
+  it('puts Vitória on Visionário with two products, sales and the API in use: one live key, one revoked', async () => {
+    const cookie = await t.login('visionario@demo.afilia.app', DEMO_PASSWORD);
+    const current = expectOk(await t.call('plans.current', undefined, { cookie }));
+    expect(current).toMatchObject({ planId: 'visionario', status: 'active' });
+    const keys = expectOk(await t.call('apiKeys.settings', undefined, { cookie }));
+    expect(keys.access).toBe('allowed');
+    expect(keys.keys.map((key) => [key.name, key.revokedAt === null])).toEqual([
+      ['ERP (chave antiga)', false],
+      ['ERP da empresa', true],
+    ]);
+    expect(keys.keys.every((key) => key.lastUsedAt !== null)).toBe(true);
+    const overview = expectOk(await t.call('overview.get', undefined, { cookie }));
+    expect(overview.recentActivity.length).toBeGreaterThan(0);
+    const admin = await t.login('admin@demo.afilia.app', DEMO_PASSWORD);
+    const platform = expectOk(await t.call('apiKeys.platformKeys', undefined, { cookie: admin }));
+    expect(platform.map((key) => key.owner.email)).toEqual([
+      'visionario@demo.afilia.app',
+      'visionario@demo.afilia.app',
+    ]);
   });
 
   it('renews the paid plan at the end of its period through the billing job', async () => {
