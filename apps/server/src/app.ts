@@ -280,6 +280,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     affiliateLinks,
     rateLimiter: rateLimiters.publicApi,
     rateLimitPerMinute: config.publicApiRateLimitPerMinute,
+    planCacheMs: config.publicApiPlanCacheMs,
   });
   registerReceiptRoutes(app, {
     db: db.db,

@@ -133,8 +133,22 @@ const NAMESPACES = readdirSync(new URL('../../../packages/i18n/src/locales/pt-BR
   .map((file) => file.slice(0, -'.json'.length));
 const I18N_KEY_PATTERN = new RegExp(`(?<![\\w@./:-])(?:${NAMESPACES.join('|')})(?:\\.[A-Za-z]\\w*)+`, 'g');
 
+/**
+ * The keys in the page's prose. Code (`<code>`, `<pre>`) is left out: the API reference shows error codes,
+ * which are keys by design, as code.
+ */
 async function visibleKeys(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
+  const text = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const code of copy.querySelectorAll('code, pre')) code.remove();
+    // innerText needs a rendered element: the copy is measured off-screen, then dropped.
+    copy.style.position = 'absolute';
+    copy.style.left = '-100000px';
+    document.documentElement.append(copy);
+    const prose = copy.innerText;
+    copy.remove();
+    return prose;
+  });
   return [...text.matchAll(I18N_KEY_PATTERN)].map((match) => match[0]);
 }
 

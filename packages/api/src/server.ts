@@ -182,7 +182,12 @@ export {
   type TrialNoticeDeps,
   type TrialNoticeReport,
 } from './services/plans/trial-notices';
-export { type ApiCaller, assertScope, authenticateApiKey } from './services/public-api/api-caller';
+export {
+  type ApiCaller,
+  ApiPlanCache,
+  assertScope,
+  authenticateApiKey,
+} from './services/public-api/api-caller';
 export { listSchema } from './services/public-api/api-lists';
 export { API_ROUTES, type ApiRoute, type PublicApiDeps } from './services/public-api/api-routes';
 export {

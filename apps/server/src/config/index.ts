@@ -96,6 +96,8 @@ export interface ServerConfig {
   webhooks: { deliveryIntervalMs: number; allowedHosts: string[] };
   /** REST API requests allowed per key per minute. */
   publicApiRateLimitPerMinute: number;
+  /** How long the REST API trusts a producer's plan check. */
+  publicApiPlanCacheMs: number;
 }
 
 /** Reads and validates the environment once; a bad value stops the start-up with a clear message. */
@@ -179,5 +181,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
     },
     publicApiRateLimitPerMinute: env.PUBLIC_API_RATE_LIMIT_PER_MINUTE,
+    publicApiPlanCacheMs: env.PUBLIC_API_PLAN_CACHE_MS,
   };
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const integrationsEnvSchema = z.object({
   /** REST API requests per key per minute, counted in Redis across instances (in memory without it). */
   PUBLIC_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** How long the REST API trusts a producer's plan check; a lapsed plan stops the API within it. */
+  PUBLIC_API_PLAN_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** How often each instance looks for webhook deliveries that are due. */
   WEBHOOK_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /**

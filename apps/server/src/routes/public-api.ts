@@ -4,6 +4,7 @@
 import {
   API_ROUTES,
   type ApiCaller,
+  ApiPlanCache,
   type ApiRoute,
   AppError,
   assertScope,
@@ -28,6 +29,8 @@ import { z } from 'zod';
 export interface PublicApiRouteDeps extends Omit<PublicApiDeps, 'db'> {
   db: Database;
   rateLimiter: RateLimiter;
+  /** How long a producer's plan check is trusted (PUBLIC_API_PLAN_CACHE_MS). */
+  planCacheMs: number;
   /** The budget the limiter counts to, for RateLimit-Limit. */
   rateLimitPerMinute: number;
 }
@@ -104,6 +107,7 @@ export async function registerPublicApi(app: FastifyInstance, deps: PublicApiRou
 }
 
 function registerRoutes(app: FastifyInstance, deps: PublicApiRouteDeps) {
+  const planCache = new ApiPlanCache(deps.planCacheMs);
   const document = JSON.stringify(openApiDocument());
   app.get('/api/v1/openapi.json', { config: { rateLimit: false } }, async (_request, reply) =>
     reply
@@ -130,7 +134,12 @@ function registerRoutes(app: FastifyInstance, deps: PublicApiRouteDeps) {
     const locale = matchLocale(request.headers['accept-language']);
     let idempotencyRecord: string | null = null;
     try {
-      const caller: ApiCaller = await authenticateApiKey(deps.db, request.headers.authorization);
+      const caller: ApiCaller = await authenticateApiKey(
+        deps.db,
+        request.headers.authorization,
+        new Date(),
+        planCache,
+      );
       const decision = await deps.rateLimiter.hit(caller.keyId);
       const resetSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
       reply.header('RateLimit-Limit', String(deps.rateLimitPerMinute));

@@ -447,7 +447,7 @@ export interface components {
             /** @description The problem's text in the language asked for (Accept-Language) */
             title: string;
             status: number;
-            /** @description A stable code, e.g. errors.api.invalidKey */
+            /** @description A stable code, e.g. `errors.api.invalidKey` */
             code: string;
             detail?: string;
             errors?: {

@@ -35,7 +35,12 @@ async function raw(path: string, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000', PUBLIC_API_RATE_LIMIT_PER_MINUTE: '1000' });
+  // The plan is checked on every request here: a test changes it between two calls.
+  t = await createTestApp({
+    RATE_LIMIT_AUTH_MAX: '1000',
+    PUBLIC_API_RATE_LIMIT_PER_MINUTE: '1000',
+    PUBLIC_API_PLAN_CACHE_MS: '0',
+  });
   await seedDemoData(t.db, 'test', new Date(), t.storage, t.secrets);
   const rows = await t.db.select({ id: users.id, email: users.email }).from(users);
   producerId = expectPresent(rows.find((row) => row.email === 'produtor@demo.afilia.app')).id;

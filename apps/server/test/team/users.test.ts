@@ -43,11 +43,11 @@ describe('users.list', () => {
     const result = await t.call('users.list', {}, { cookie: admin });
     const data = expectOk(result);
     expect(data.counts).toEqual({
-      all: 5,
+      all: 6,
       admin: 1,
-      producer: 2,
+      producer: 3,
       reseller: 2,
-      active: 5,
+      active: 6,
       pending: 0,
       suspended: 0,
     });
@@ -56,6 +56,7 @@ describe('users.list', () => {
     const producers = await t.call('users.list', { tab: 'producer' }, { cookie: admin });
     expect(expectOk(producers).items.map((i) => i.email)).toEqual([
       'iniciante@demo.afilia.app',
+      'visionario@demo.afilia.app',
       'produtor@demo.afilia.app',
     ]);
     const search = await t.call('users.list', { search: 'ANA ADMIN' }, { cookie: admin });

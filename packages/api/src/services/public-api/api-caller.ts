@@ -13,6 +13,29 @@ export interface ApiCaller {
   actor: Actor;
 }
 
+/**
+ * Whether a producer's plan includes the API, remembered for a few seconds per producer: the plan is one
+ * query of the three every request makes, and a plan changes rarely. The key itself, its revocation and the
+ * account's status and role are read on every request; only a plan that lapses takes up to `ttlMs` to stop
+ * the API. A TTL of 0 checks every time.
+ */
+export class ApiPlanCache {
+  private readonly entries = new Map<string, { allowed: boolean; until: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  async allowed(producerId: string, now: Date, check: () => Promise<boolean>): Promise<boolean> {
+    const cached = this.entries.get(producerId);
+    if (cached && cached.until > now.getTime()) return cached.allowed;
+    const allowed = await check();
+    if (this.ttlMs > 0) {
+      if (this.entries.size > 10_000) this.entries.clear();
+      this.entries.set(producerId, { allowed, until: now.getTime() + this.ttlMs });
+    }
+    return allowed;
+  }
+}
+
 /** The last use is written at most once a minute per key, not on every request. */
 const LAST_USED_PRECISION_MS = 60_000;
 
@@ -26,6 +49,7 @@ export async function authenticateApiKey(
   db: Database,
   authorization: string | undefined,
   now: Date = new Date(),
+  planCache: ApiPlanCache = new ApiPlanCache(0),
 ): Promise<ApiCaller> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   if (!match?.[1]) throw new AppError('errors.api.missingKey');
@@ -44,8 +68,11 @@ export async function authenticateApiKey(
   if (profile.status === 'deactivated') throw new AppError('errors.auth.accountDeactivated');
   const role = roleOf(profile);
   if (role !== 'producer' && role !== 'admin') throw new AppError('errors.api.producersOnly');
-  const access = await integrationAccess(db, profile.id, 'api', now, profile);
-  if (!access.allowed) throw new AppError('errors.apiKeys.upgradeRequired');
+  const allowed = await planCache.allowed(profile.id, now, async () => {
+    const access = await integrationAccess(db, profile.id, 'api', now, profile);
+    return access.allowed;
+  });
+  if (!allowed) throw new AppError('errors.apiKeys.upgradeRequired');
   const lastUsedBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS);
   if (!row.key.lastUsedAt || row.key.lastUsedAt < lastUsedBefore)
     await db

@@ -219,7 +219,7 @@ export function openApiDocument(): Json {
               description: "The problem's text in the language asked for (Accept-Language)",
             },
             status: { type: 'integer' },
-            code: { type: 'string', description: 'A stable code, e.g. errors.api.invalidKey' },
+            code: { type: 'string', description: 'A stable code, e.g. `errors.api.invalidKey`' },
             detail: { type: 'string' },
             errors: {
               type: 'array',
