@@ -176,7 +176,7 @@ function registerRoutes(app: FastifyInstance, deps: PublicApiRouteDeps) {
         idempotencyRecord = start.recordId;
       }
 
-      const result = await route.handle({ ...deps }, caller, { params, query, body });
+      const result = await route.handle(deps, caller, { params, query, body });
       const payload = JSON.stringify(result);
       if (idempotencyRecord) await finishIdempotent(deps.db, idempotencyRecord, route.status, payload);
       return reply.code(route.status).header('content-type', 'application/json; charset=utf-8').send(payload);

@@ -1,5 +1,6 @@
 import {
   and,
+  type DbOrTx,
   eq,
   inArray,
   isNotNull,
@@ -175,20 +176,25 @@ export class WebhookDispatcher {
   }
 
   private async failClaim(claimed: Claimed, failure: WebhookFailure): Promise<void> {
-    const finalAttempt = claimed.attempts >= MAX_ATTEMPTS;
     await this.deps.db
       .update(webhookDeliveries)
       .set({
-        status: finalAttempt ? 'failed' : 'pending',
+        ...this.afterFailure(claimed, nowOf(this.deps)),
         failure,
         responseStatus: null,
         responseBody: null,
         durationMs: null,
-        nextAttemptAt: new Date(
-          nowOf(this.deps).getTime() + (finalAttempt ? 0 : this.retryDelay(claimed.attempts)),
-        ),
       })
       .where(this.stillClaimed(claimed));
+  }
+
+  /** A failed attempt waits for the next one, or gives the delivery up after the last. */
+  private afterFailure(claimed: Claimed, now: Date) {
+    const finalAttempt = claimed.attempts >= MAX_ATTEMPTS;
+    return {
+      status: finalAttempt ? ('failed' as const) : ('pending' as const),
+      nextAttemptAt: new Date(now.getTime() + (finalAttempt ? 0 : this.retryDelay(claimed.attempts))),
+    };
   }
 
   private async allowed(producerId: string, now: Date): Promise<boolean> {
@@ -259,20 +265,19 @@ export class WebhookDispatcher {
       durationMs: outcome.durationMs,
       failure: outcome.failure,
     };
-    if (outcome.ok && claimed.failing_since === null) {
-      // The usual case: one UPDATE, the endpoint had no failure streak to clear.
-      await db
-        .update(webhookDeliveries)
-        .set({ ...answer, status: 'succeeded', deliveredAt: now })
-        .where(this.stillClaimed(claimed));
-      return;
-    }
     if (outcome.ok) {
-      await db.transaction(async (tx) => {
-        await tx
+      const succeeded = (on: DbOrTx) =>
+        on
           .update(webhookDeliveries)
           .set({ ...answer, status: 'succeeded', deliveredAt: now })
           .where(this.stillClaimed(claimed));
+      // The usual case is one UPDATE: only a failure streak of the endpoint needs clearing with it.
+      if (claimed.failing_since === null) {
+        await succeeded(db);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await succeeded(tx);
         await tx
           .update(webhookEndpoints)
           .set({ failingSince: null })
@@ -280,15 +285,10 @@ export class WebhookDispatcher {
       });
       return;
     }
-    const finalAttempt = claimed.attempts >= MAX_ATTEMPTS;
     const disabled = await db.transaction(async (tx) => {
       await tx
         .update(webhookDeliveries)
-        .set({
-          ...answer,
-          status: finalAttempt ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now.getTime() + (finalAttempt ? 0 : this.retryDelay(claimed.attempts))),
-        })
+        .set({ ...answer, ...this.afterFailure(claimed, now) })
         .where(this.stillClaimed(claimed));
       await tx
         .update(webhookEndpoints)
