@@ -1,9 +1,11 @@
 // BENCH_ONLY=api: the producer REST API over a large sales history. The demo producer gets 1 000 000 sales
 // (overview.ts's seed), the Visionário plan and an API key; `GET /api/v1/sales` is measured with autocannon
 // at the bench's connections (10 by default): the first page, a status filter, and a page deep in the
-// history through its cursor. Goal: p99 < 50 ms at 10 connections.
+// history through its cursor; then a page of 100 over 30 days, for scale. Goal: p99 < 50 ms at 10 connections
+// for the default page of 20 (the first three).
 import { createHash, randomBytes } from 'node:crypto';
 import { apiKeys, type Database, desc, eq, sales, subscriptions } from '@afilia/db';
+import { withCpuProfile } from './cpu-profile';
 import { type BenchSettings, type Measurement, markdownTable, measureTarget, verifyTarget } from './measure';
 import type { OverviewSeed } from './overview';
 import type { StartedAfilia } from './servers';
@@ -61,7 +63,9 @@ export async function runPublicApiBench(
     const full = { ...target, origin: afilia.origin, headers, check };
     await verifyTarget(full);
     process.stderr.write(`measuring ${target.name}…\n`);
-    results.push(await measureTarget(full, settings));
+    const measure = () => measureTarget(full, settings);
+    const profileDir = process.env.BENCH_CPU_PROFILE;
+    results.push(profileDir ? await withCpuProfile(profileDir, target.name, measure) : await measure());
   }
   const table = markdownTable(
     ['request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
@@ -75,12 +79,13 @@ export async function runPublicApiBench(
     ]),
     [false, true, true, true, true, true],
   );
-  const worst = Math.max(...results.map((m) => m.p99));
+  const defaultPages = results.filter((m) => !m.target.name.includes('limit=100'));
+  const worst = Math.max(...defaultPages.map((m) => m.p99));
   return [
     `${seed.sales.toLocaleString('en-US')} sales of one producer (seeded in ${seed.seconds.toFixed(0)} s), ${settings.connections} connections, ${settings.duration} s each.`,
     '',
     table,
     '',
-    `Goal p99 < 50 ms at 10 connections: ${worst < 50 ? 'met' : 'not met'} (worst p99 ${worst} ms).`,
+    `Goal p99 < 50 ms at 10 connections for a page of 20: ${worst < 50 ? 'met' : 'not met'} (worst p99 ${worst} ms; the page of 100 is listed for scale).`,
   ].join('\n');
 }

@@ -18,6 +18,7 @@ export {
   notExists,
   notInArray,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -25,6 +26,7 @@ export {
 export * from './advisory-locks';
 export * from './client';
 export * from './locks';
+export * from './prepared';
 export * from './raw-rows';
 export * as schema from './schema/index';
 export * from './schema/index';

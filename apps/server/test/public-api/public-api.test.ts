@@ -186,6 +186,75 @@ describe('producer REST API', () => {
     expect(other.response.status).toBe(404);
   });
 
+  it("lists the same sales as the dashboard's 'Vendas' for every shape of the filters", async () => {
+    // The API runs one prepared statement per shape of the filters; the same shape with other values, and
+    // every other shape, must still list exactly what the dashboard lists, in the same order.
+    const api = client(fullKey);
+    const own = await t.db
+      .select({ productId: sales.productId, resellerId: sales.resellerId, orderCode: sales.orderCode })
+      .from(sales)
+      .where(eq(sales.producerId, producerId));
+    const productIds = [...new Set(own.map((row) => row.productId).filter((id) => id !== null))].slice(0, 2);
+    const resellerIds = [...new Set(own.map((row) => row.resellerId).filter((id) => id !== null))].slice(
+      0,
+      2,
+    );
+    const orderCode = expectPresent(own[0]).orderCode;
+    interface Shape {
+      status?: 'paid' | 'refunded' | 'failed';
+      productId?: string;
+      resellerId?: string;
+      period?: '30d' | 'lastMonth' | '7d';
+      search?: string;
+    }
+    const shapes: Shape[] = [
+      {},
+      { status: 'paid' },
+      { status: 'refunded' },
+      { status: 'failed' },
+      ...productIds.map((productId) => ({ productId })),
+      ...resellerIds.map((resellerId): Shape => ({ resellerId, status: 'paid' })),
+      { period: '30d' },
+      { period: 'lastMonth' },
+      { period: '7d', status: 'paid' },
+      { search: 'gmail' },
+      { search: orderCode.slice(0, 4) },
+      { search: orderCode.slice(0, 3), status: 'paid' },
+    ];
+    for (const shape of shapes) {
+      const dashboardIds: string[] = [];
+      for (let page = 1; page < 50; page++) {
+        const listed = expectOk(
+          await t.call('sales.list', { period: 'all', ...shape, page, pageSize: 50 }, { cookie }),
+        );
+        dashboardIds.push(...listed.items.map((item) => item.id));
+        if (dashboardIds.length >= listed.total) break;
+      }
+      const apiIds: string[] = [];
+      let cursor: string | undefined;
+      for (let pages = 0; pages < 50; pages++) {
+        const { data } = await api.GET('/sales', {
+          params: {
+            query: {
+              limit: 37,
+              cursor,
+              status: shape.status,
+              product_id: shape.productId,
+              reseller_id: shape.resellerId,
+              period: shape.period ?? 'all',
+              search: shape.search,
+            },
+          },
+        });
+        const page = API_SCHEMAS.saleList.parse(data);
+        apiIds.push(...page.data.map((sale) => sale.id));
+        if (!page.next_cursor) break;
+        cursor = page.next_cursor;
+      }
+      expect({ shape, ids: apiIds }).toEqual({ shape, ids: dashboardIds });
+    }
+  });
+
   it('lists commissions, affiliations and payouts, and decides an affiliation request', async () => {
     const api = client(fullKey);
     API_SCHEMAS.commissionList.parse((await api.GET('/commissions', {})).data);

@@ -6,7 +6,7 @@ import {
   type payouts,
   type productPricing,
   type products,
-  type sales,
+  sales,
 } from '@afilia/db';
 import {
   AFFILIATION_MODES,
@@ -126,7 +126,36 @@ export const apiSaleSchema = z.object({
 export type ApiSale = z.infer<typeof apiSaleSchema>;
 
 /** A sale as its producer sees it: the buyer's data included (only the producer who owns the sale gets it). */
-export function apiSale(row: typeof sales.$inferSelect): ApiSale {
+/** The sale columns the API's sale object reads: a list selects these, not every column of the row. */
+export const apiSaleColumns = {
+  id: sales.id,
+  orderCode: sales.orderCode,
+  status: sales.status,
+  productId: sales.productId,
+  productCode: sales.productCode,
+  productTitle: sales.productTitle,
+  amountCents: sales.amountCents,
+  currency: sales.currency,
+  installments: sales.installments,
+  installmentFeeCents: sales.installmentFeeCents,
+  method: sales.method,
+  buyerName: sales.buyerName,
+  buyerEmail: sales.buyerEmail,
+  buyerDocument: sales.buyerDocument,
+  buyerPhone: sales.buyerPhone,
+  resellerId: sales.resellerId,
+  affiliationId: sales.affiliationId,
+  subscriptionId: sales.subscriptionId,
+  renewalNumber: sales.renewalNumber,
+  failureCode: sales.failureCode,
+  createdAt: sales.createdAt,
+  paidAt: sales.paidAt,
+  refundRequestedAt: sales.refundRequestedAt,
+  reversedAt: sales.reversedAt,
+};
+export type ApiSaleRow = Pick<typeof sales.$inferSelect, keyof typeof apiSaleColumns>;
+
+export function apiSale(row: ApiSaleRow): ApiSale {
   return {
     object: 'sale',
     id: row.id,

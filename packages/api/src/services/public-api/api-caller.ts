@@ -1,4 +1,4 @@
-import { and, apiKeys, type Database, eq, isNull, lt, or, profiles } from '@afilia/db';
+import { and, apiKeys, type Database, eq, isNull, lt, or, perDatabase, profiles, sql } from '@afilia/db';
 import { API_KEY_PREFIX, type ApiScope } from '@afilia/validators';
 import { AppError } from '../../errors';
 import { apiKeyHash } from '../api-keys/manage-api-keys';
@@ -36,6 +36,16 @@ export class ApiPlanCache {
   }
 }
 
+/** A key with its producer's profile, by the key's hash: every request's first read, prepared once. */
+const keyByHash = perDatabase((db) =>
+  db
+    .select({ key: apiKeys, profile: profiles })
+    .from(apiKeys)
+    .innerJoin(profiles, eq(profiles.id, apiKeys.producerId))
+    .where(eq(apiKeys.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('api_key_by_hash'),
+);
+
 /** The last use is written at most once a minute per key, not on every request. */
 const LAST_USED_PRECISION_MS = 60_000;
 
@@ -55,11 +65,7 @@ export async function authenticateApiKey(
   if (!match?.[1]) throw new AppError('errors.api.missingKey');
   const key = match[1];
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) throw new AppError('errors.api.invalidKey');
-  const [row] = await db
-    .select({ key: apiKeys, profile: profiles })
-    .from(apiKeys)
-    .innerJoin(profiles, eq(profiles.id, apiKeys.producerId))
-    .where(eq(apiKeys.tokenHash, apiKeyHash(key)));
+  const [row] = await keyByHash(db).execute({ tokenHash: apiKeyHash(key) });
   if (!row) throw new AppError('errors.api.invalidKey');
   if (row.key.revokedAt) throw new AppError('errors.api.keyRevoked');
   const { profile } = row;

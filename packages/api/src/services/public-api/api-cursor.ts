@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from '@afilia/db';
+import { type AnyColumn, type Bind, inline, type SQL, sql } from '@afilia/db';
 import { AppError } from '../../errors';
 
 /**
@@ -33,9 +33,10 @@ export function afterCursor(
   createdAt: AnyColumn,
   id: AnyColumn,
   cursor: CursorPosition | null,
+  bind: Bind = inline,
 ): SQL | undefined {
   if (!cursor) return undefined;
-  return sql`(${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+  return sql`(${createdAt}, ${id}) < (${bind('cursorCreatedAt', cursor.createdAt.toISOString())}::timestamptz, ${bind('cursorId', cursor.id)}::uuid)`;
 }
 
 /** One page of `limit` rows out of `limit + 1` fetched, with the cursor of the next one (null at the end). */

@@ -1,16 +1,21 @@
 import {
   affiliations,
   and,
+  BoundValues,
   commissions,
+  type Database,
   type DbOrTx,
   desc,
   eq,
   ilike,
   inArray,
   or,
+  type Placeholder,
   payouts,
+  perDatabase,
   productPricing,
   products,
+  type SQL,
   sales,
 } from '@afilia/db';
 import {
@@ -22,7 +27,14 @@ import {
   singleLineText,
 } from '@afilia/validators';
 import { z } from 'zod';
-import { apiAffiliation, apiCommission, apiPayout, apiProduct, apiSale } from '../api-objects/api-objects';
+import {
+  apiAffiliation,
+  apiCommission,
+  apiPayout,
+  apiProduct,
+  apiSale,
+  apiSaleColumns,
+} from '../api-objects/api-objects';
 import { likePattern } from '../list/like-pattern';
 import { ownedBy } from '../products/product-access';
 import { periodCondition, salesListFilters } from '../sales/list-sales';
@@ -121,25 +133,48 @@ export async function listApiProducts(db: DbOrTx, actor: SalesActor, query: z.ou
   );
 }
 
-/** The producer's sales with the filters of 'Vendas', newest first. */
-export async function listApiSales(db: DbOrTx, actor: SalesActor, query: z.output<typeof salesQuery>) {
-  const rows = await db
-    .select()
+/** The statements of the sales list, one per shape of its filters (each prepared on first use). */
+const salesPageStatements = perDatabase(() => new Map<string, ReturnType<typeof prepareSalesPage>>());
+
+function prepareSalesPage(db: Database, name: string, where: SQL | undefined, limit: Placeholder | number) {
+  return db
+    .select(apiSaleColumns)
     .from(sales)
-    .where(
-      and(
-        salesListFilters(actor, {
-          status: query.status,
-          productId: query.product_id,
-          resellerId: query.reseller_id,
-          search: query.search,
-        }),
-        periodCondition(query.period, new Date()),
-        afterCursor(sales.createdAt, sales.id, decodeCursor(query.cursor)),
-      ),
-    )
+    .where(where)
     .orderBy(desc(sales.createdAt), desc(sales.id))
-    .limit(query.limit + 1);
+    .limit(limit)
+    .prepare(name);
+}
+
+/**
+ * The producer's sales with the filters of 'Vendas', newest first. The busiest read of the API: it runs as a
+ * prepared statement per shape of the filters, with the same conditions as the dashboard's list.
+ */
+export async function listApiSales(db: Database, actor: SalesActor, query: z.output<typeof salesQuery>) {
+  const bound = new BoundValues();
+  const where = and(
+    salesListFilters(
+      actor,
+      {
+        status: query.status,
+        productId: query.product_id,
+        resellerId: query.reseller_id,
+        search: query.search,
+      },
+      bound.bind,
+    ),
+    periodCondition(query.period, new Date(), bound.bind),
+    afterCursor(sales.createdAt, sales.id, decodeCursor(query.cursor), bound.bind),
+  );
+  const limit = bound.bind('limit', query.limit + 1);
+  const statements = salesPageStatements(db);
+  const shape = bound.shape();
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = prepareSalesPage(db, `api_sales_page_${statements.size}`, where, limit);
+    statements.set(shape, statement);
+  }
+  const rows = await statement.execute(bound.values);
   return asList(pageOf(rows, query.limit, apiSale));
 }
 

@@ -1,11 +1,13 @@
 import {
   and,
+  type Bind,
   commissions,
   count,
   type DbOrTx,
   desc,
   eq,
   ilike,
+  inline,
   ne,
   or,
   profiles,
@@ -52,16 +54,18 @@ export function periodWindow(period: SalePeriod, now: Date): FigureWindow {
 }
 
 /** The rows of a period: the sales created in its window. */
-export function periodCondition(period: SalePeriod, now: Date): SQL | undefined {
-  return inWindow(sales.createdAt, periodWindow(period, now));
+export function periodCondition(period: SalePeriod, now: Date, bind: Bind = inline): SQL | undefined {
+  return inWindow(sales.createdAt, periodWindow(period, now), bind);
 }
 
-function searchCondition(search: string): SQL | undefined {
+function searchCondition(search: string, bind: Bind): SQL | undefined {
   if (!search) return undefined;
   const code = search.toUpperCase();
   return or(
-    ilike(sales.buyerEmail, likePattern(search)),
-    ORDER_CODE_PREFIX.test(code) ? sql`${sales.orderCode} like ${`${code}%`}` : undefined,
+    ilike(sales.buyerEmail, bind('searchEmail', likePattern(search))),
+    ORDER_CODE_PREFIX.test(code)
+      ? sql`${sales.orderCode} like ${bind('searchOrderCode', `${code}%`)}`
+      : undefined,
   );
 }
 
@@ -69,13 +73,14 @@ function searchCondition(search: string): SQL | undefined {
 export function salesListFilters(
   actor: SalesActor,
   input: Pick<z.output<typeof salesListInput>, 'status' | 'productId' | 'resellerId' | 'search'>,
+  bind: Bind = inline,
 ): SQL | undefined {
   return and(
-    salesInReach(actor),
-    input.status ? eq(sales.status, input.status) : ne(sales.status, 'failed'),
-    input.productId ? eq(sales.productId, input.productId) : undefined,
-    input.resellerId ? eq(sales.resellerId, input.resellerId) : undefined,
-    searchCondition(input.search),
+    salesInReach(actor, bind),
+    input.status ? eq(sales.status, bind('status', input.status)) : ne(sales.status, 'failed'),
+    input.productId ? eq(sales.productId, bind('productId', input.productId)) : undefined,
+    input.resellerId ? eq(sales.resellerId, bind('resellerId', input.resellerId)) : undefined,
+    searchCondition(input.search, bind),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sales } from '@afilia/db';
+import { and, type Bind, eq, inline, type SQL, sales } from '@afilia/db';
 import { type Role, reachesAny } from '@afilia/validators';
 
 export interface SalesActor {
@@ -10,8 +10,8 @@ export interface SalesActor {
  * The ownership rule of 'Vendas', inside every query: a producer reaches their own sales, an admin every
  * sale. A sale out of reach is indistinguishable from one that does not exist.
  */
-export function salesInReach(actor: SalesActor): SQL | undefined {
-  return reachesAny(actor.role, 'sales.manage') ? undefined : eq(sales.producerId, actor.id);
+export function salesInReach(actor: SalesActor, bind: Bind = inline): SQL | undefined {
+  return reachesAny(actor.role, 'sales.manage') ? undefined : eq(sales.producerId, bind('actorId', actor.id));
 }
 
 export function saleInReach(actor: SalesActor, saleId: string): SQL | undefined {

@@ -1,4 +1,4 @@
-import { and, commissions, inArray, type SQL, sales, sql } from '@afilia/db';
+import { and, type Bind, commissions, inArray, inline, type SQL, sales, sql } from '@afilia/db';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A window of instants: from `start` (inclusive) to `end` (exclusive); null leaves that side open. */
@@ -8,10 +8,16 @@ export interface FigureWindow {
 }
 
 /** `column` falls in the window (instants as ISO text with a cast: the driver cannot type a bare Date in SQL). */
-export function inWindow(column: AnyPgColumn | SQL, window: FigureWindow): SQL | undefined {
+export function inWindow(
+  column: AnyPgColumn | SQL,
+  window: FigureWindow,
+  bind: Bind = inline,
+): SQL | undefined {
   return and(
-    window.start ? sql`${column} >= ${window.start.toISOString()}::timestamptz` : undefined,
-    window.end ? sql`${column} < ${window.end.toISOString()}::timestamptz` : undefined,
+    window.start
+      ? sql`${column} >= ${bind('windowStart', window.start.toISOString())}::timestamptz`
+      : undefined,
+    window.end ? sql`${column} < ${bind('windowEnd', window.end.toISOString())}::timestamptz` : undefined,
   );
 }
 
