@@ -85,8 +85,10 @@ test('a buyer pays through a reseller link; the producer sees the sale, the rese
     viewport: { width: 390, height: 844 },
   });
   const buyer = await buyerContext.newPage();
-  await buyer.goto(link);
-  await expect(buyer).toHaveURL(`${currentServer().origin}/p/${PRODUCT.code}`);
+  // The reseller shared the link with their campaign's tracking parameters: they reach the product page.
+  const tracking = 'utm_source=instagram&utm_medium=stories&utm_campaign=live-sabado';
+  await buyer.goto(`${link}?${tracking}`);
+  await expect(buyer).toHaveURL(`${currentServer().origin}/p/${PRODUCT.code}?${tracking}`);
   await buyer.getByRole('link', { name: 'Comprar' }).click();
   await expect(buyer).toHaveURL(`${currentServer().origin}/p/${PRODUCT.code}/checkout`);
   await expect(buyer.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
@@ -137,6 +139,17 @@ test('a buyer pays through a reseller link; the producer sees the sale, the rese
   await expect(saleRow).toContainText(PRODUCT.price);
   await expect(saleRow).toContainText(PRODUCT.commission);
   await expect(saleRow).toContainText('Pago');
+  // The sale kept where the buyer came from, though the checkout's address had no parameters.
+  await saleRow.getByTestId('sale-details').click();
+  const details = producer.getByRole('dialog', { name: `Venda ${orderCode}` });
+  await expect(details.getByTestId('sale-origin-utm_source')).toHaveText('instagram');
+  await expect(details.getByTestId('sale-origin-utm_campaign')).toHaveText('live-sabado');
+  await producer.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  // 'Origem' lists the source, and filtering by it keeps the sale.
+  await producer.getByTestId('sales-filter-origin').filter({ visible: true }).click();
+  await producer.getByRole('option', { name: 'instagram', exact: true }).click();
+  await expect(saleRow).toBeVisible();
   await producer.goto('/dashboard');
   await expect(salesCard).toBeVisible();
   await expect(salesCard).not.toHaveText(salesCardBefore);

@@ -3,6 +3,7 @@ import { ORDER_CODE_PATTERN } from './codes';
 import { MAX_INSTALLMENTS } from './installments';
 import { isValidCpfOrCnpj, taxIdDigits } from './tax-id';
 import { singleLineText } from './text';
+import { TRAFFIC_SOURCE_MAX_LENGTH } from './traffic-source';
 
 /**
  * A sale's life: `pending` while the provider has not confirmed the payment (3-D Secure, a Stripe webhook,
@@ -77,6 +78,22 @@ export const buyerSchema = z.object({
 });
 export type BuyerFormValues = z.input<typeof buyerSchema>;
 
+const trafficSourceValue = singleLineText()
+  .trim()
+  .max(TRAFFIC_SOURCE_MAX_LENGTH, 'validation.sales.trafficSourceTooLong')
+  .optional();
+
+/** Where the buyer came from (traffic-source.ts): the tracking parameters of the page they bought on. */
+export const trafficSourceSchema = z.object({
+  utmSource: trafficSourceValue,
+  utmMedium: trafficSourceValue,
+  utmCampaign: trafficSourceValue,
+  utmContent: trafficSourceValue,
+  utmTerm: trafficSourceValue,
+  src: trafficSourceValue,
+  sck: trafficSourceValue,
+});
+
 /**
  * One checkout attempt. The amount is never sent: the server charges the product's stored price. The
  * idempotency key is made by the browser per attempt; a retry of the same attempt sends it again.
@@ -100,6 +117,7 @@ export const startCheckoutInput = z.object({
     .max(MAX_INSTALLMENTS, 'errors.checkout.installmentsUnavailable')
     .default(1),
   locale: z.enum(['pt-BR', 'en-US', 'es']).optional(),
+  source: trafficSourceSchema.default({}),
 });
 export type StartCheckoutInput = z.input<typeof startCheckoutInput>;
 
@@ -126,6 +144,8 @@ export const salesListInput = z.object({
   resellerId: z.uuid('errors.notFound').optional(),
   /** Buyer email or order code. */
   search: singleLineText().trim().max(120).default(''),
+  /** The sales whose `utm_source` is exactly this. */
+  utmSource: trafficSourceValue,
 });
 export type SalesListInput = z.input<typeof salesListInput>;
 

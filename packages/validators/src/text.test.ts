@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasOnlyPrintableCharacters, multilineText, singleLineText } from './text';
+import { hasOnlyPrintableCharacters } from './printable';
+import { multilineText, singleLineText } from './text';
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
 const DEL_AND_C1 = Array.from({ length: 0xa0 - 0x7f }, (_, i) => String.fromCharCode(0x7f + i));

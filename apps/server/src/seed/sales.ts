@@ -32,6 +32,34 @@ const DEMO_METHOD_CYCLE = [
   'card',
 ] as const;
 
+/**
+ * Where the demo buyers came from, by the sale's position (not `random`, so the rest of the demo stays the
+ * same): campaigns on several channels, and direct visits without any tracking parameter.
+ */
+const DEMO_TRAFFIC = [
+  { utmSource: 'instagram', utmMedium: 'social', utmCampaign: 'lancamento' },
+  null,
+  { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'marca', utmTerm: 'curso online' },
+  { utmSource: 'whatsapp', utmMedium: 'mensagem' },
+  null,
+  { utmSource: 'youtube', utmMedium: 'video', utmCampaign: 'review', utmContent: 'descricao' },
+  { utmSource: 'facebook', utmMedium: 'paid', utmCampaign: 'black-friday', src: 'fb-ads', sck: 'feed' },
+  { utmSource: 'instagram', utmMedium: 'stories', utmCampaign: 'black-friday' },
+] as const;
+
+function demoTraffic(index: number) {
+  const source = DEMO_TRAFFIC[index % DEMO_TRAFFIC.length] ?? null;
+  return {
+    utmSource: source?.utmSource ?? null,
+    utmMedium: source?.utmMedium ?? null,
+    utmCampaign: source && 'utmCampaign' in source ? source.utmCampaign : null,
+    utmContent: source && 'utmContent' in source ? source.utmContent : null,
+    utmTerm: source && 'utmTerm' in source ? source.utmTerm : null,
+    src: source && 'src' in source ? source.src : null,
+    sck: source && 'sck' in source ? source.sck : null,
+  };
+}
+
 /** The installments of the demo's card sales in turn (each card sale is every other in DEMO_METHOD_CYCLE). */
 const DEMO_INSTALLMENT_CYCLE = [1, 12, 3, 6, 1, 10, 12, 2] as const;
 
@@ -173,6 +201,7 @@ export async function seedDemoSales(db: Database, producerId: string, plan: Demo
         commissionValue: product.commissionValue,
         commissionRecurring: product.commissionRecurring,
         renewalNumber: 0,
+        ...demoTraffic(buyerIndex),
         paidAt: new Date(at),
       });
       ledger.commission(first);

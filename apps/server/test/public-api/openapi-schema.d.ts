@@ -326,6 +326,16 @@ export interface components {
             subscription_id: string | null;
             renewal_number: number;
             failure_code: string | null;
+            /** @description The tracking parameters of the page the buyer bought on (the reseller's link or an ad) */
+            source: {
+                utm_source: string | null;
+                utm_medium: string | null;
+                utm_campaign: string | null;
+                utm_content: string | null;
+                utm_term: string | null;
+                src: string | null;
+                sck: string | null;
+            };
             /**
              * Format: date-time
              * @description ISO 8601, UTC
@@ -900,6 +910,8 @@ export interface operations {
                 period?: "7d" | "30d" | "month" | "lastMonth" | "90d" | "all";
                 /** @description The buyer email, or the start of an order code */
                 search?: string;
+                /** @description Sales whose utm_source is exactly this */
+                utm_source?: string;
             };
             header?: never;
             path?: never;

@@ -204,8 +204,9 @@ describe('producer REST API', () => {
       status?: 'paid' | 'refunded' | 'failed';
       productId?: string;
       resellerId?: string;
-      period?: '30d' | 'lastMonth' | '7d';
+      period?: '30d' | 'lastMonth' | '7d' | '90d';
       search?: string;
+      utmSource?: string;
     }
     const shapes: Shape[] = [
       {},
@@ -220,6 +221,8 @@ describe('producer REST API', () => {
       { search: 'gmail' },
       { search: orderCode.slice(0, 4) },
       { search: orderCode.slice(0, 3), status: 'paid' },
+      { utmSource: 'instagram' },
+      { utmSource: 'google', period: '90d' },
     ];
     for (const shape of shapes) {
       const dashboardIds: string[] = [];
@@ -243,6 +246,7 @@ describe('producer REST API', () => {
               reseller_id: shape.resellerId,
               period: shape.period ?? 'all',
               search: shape.search,
+              utm_source: shape.utmSource,
             },
           },
         });

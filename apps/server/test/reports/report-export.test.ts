@@ -262,6 +262,7 @@ describe('report export', () => {
       'Status',
       'Valor',
       'Comissão',
+      'Origem',
     ]);
     expect(listRows.slice(1, -1).map((row) => row[0])).toEqual([...marchOrders, refundedOrder]);
     expect(listRows[1]?.slice(1)).toEqual([
@@ -273,6 +274,7 @@ describe('report export', () => {
       'Pago',
       100,
       10,
+      null,
     ]);
     expect(listRows.find((row) => row[3] === 'Duda Reembolsada')?.[6]).toBe('Reembolsado');
     // 23:30 on 31 March in São Paulo.
@@ -287,6 +289,7 @@ describe('report export', () => {
       'Reembolsado',
       -300,
       -30,
+      null,
     ]);
     expect(list.getCell('B2').numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(list.getCell('H2').numFmt).toBe(XLSX_MONEY_FORMAT);
@@ -413,9 +416,18 @@ describe('report export', () => {
   it('shows a reseller only their own sales, without the buyers, and their commission', async () => {
     const { book } = await workbook(`tab=sales&format=xlsx&${MARCH}`, r1);
     const list = rowsOf(sheet(book, 'Vendas'));
-    expect(list[0]).toEqual(['Pedido', 'Data/hora', 'Produto', 'Método', 'Status', 'Valor', 'Comissão']);
+    expect(list[0]).toEqual([
+      'Pedido',
+      'Data/hora',
+      'Produto',
+      'Método',
+      'Status',
+      'Valor',
+      'Comissão',
+      'Origem',
+    ]);
     expect(list.slice(1, -1).map((row) => row[0])).toEqual([...ritaOrders, refundedOrder]);
-    expect(list.at(-1)?.slice(5)).toEqual([300, 30]);
+    expect(list.at(-1)?.slice(5, 7)).toEqual([300, 30]);
     const summary = sheet(book, 'Resumo');
     expect(cents(rowLabelled(summary, 'Líquido (suas comissões)').getCell(2).value)).toBe(3_000);
     const pdf = await pdfText(`tab=sales&format=pdf&${MARCH}`, r1);

@@ -76,6 +76,17 @@ export const sales = pgTable(
     commissionType: text('commission_type', { enum: COMMISSION_TYPES }).notNull(),
     commissionValue: integer('commission_value').notNull(),
     commissionRecurring: boolean('commission_recurring').notNull(),
+    /**
+     * Where the buyer came from: the tracking parameters (utm_*, src, sck) of the page they bought on, as the
+     * reseller's link or the producer's ad carried them. Null when the address had none.
+     */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    utmTerm: text('utm_term'),
+    src: text('src'),
+    sck: text('sck'),
     subscriptionId: uuid('subscription_id').references(() => buyerSubscriptions.id, { onDelete: 'set null' }),
     /** 0 for a first purchase, n for the n-th monthly renewal. */
     renewalNumber: integer('renewal_number').notNull().default(0),

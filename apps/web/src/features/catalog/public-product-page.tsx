@@ -1,9 +1,11 @@
 import type { RouterOutputs } from '@afilia/api';
 import { formatBRL, isRecurringCategory } from '@afilia/validators';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { rememberTrafficSource } from '@/features/checkout';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BuyButton } from './buy-button';
@@ -61,6 +63,7 @@ export function PublicProductPage({ productCode }: { productCode: string }) {
   const query = trpc.catalog.product.useQuery({ productCode });
   const product = query.data;
   useDocumentTitle(product?.title);
+  useEffect(() => rememberTrafficSource(productCode, window.location.search), [productCode]);
   if (!product) return <PublicProductPending />;
   const recurring = isRecurringCategory(product.category);
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogLayout } from '@/components/layout/catalog-layout';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +10,7 @@ import { CheckoutForm } from './checkout-form';
 import type { InstallmentOption } from './installment-picker';
 import { OrderSummary } from './order-summary';
 import type { CardSource } from './product-checkout-values';
+import { rememberTrafficSource } from './traffic-source-memory';
 
 /** The page's shape while the product and the payment setup load. */
 export function CheckoutPending() {
@@ -41,6 +42,7 @@ export function CheckoutPage({ productCode }: { productCode: string }) {
   const [installment, setInstallment] = useState<InstallmentOption | null>(null);
   const config = trpc.plans.config.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY }).data;
   useDocumentTitle(product ? t('checkout.page.documentTitle', { title: product.title }) : undefined);
+  useEffect(() => rememberTrafficSource(productCode, window.location.search), [productCode]);
   if (!product || !config) return <CheckoutPending />;
   // The producer's own Stripe takes the card when they connected it; else the platform's provider.
   const source: CardSource = product.cardAccount || config.provider === 'stripe' ? 'stripe' : 'test';

@@ -8,6 +8,7 @@ import { PurchaseFlowError } from '@/lib/purchase-flow-error';
 import { trpc } from '@/lib/trpc';
 import { type AttemptEvent, attemptReducer, initialAttempt, keepsAttempt } from './attempt-key';
 import type { CheckoutFormOutput } from './product-checkout-values';
+import { rememberedTrafficSource } from './traffic-source-memory';
 import { waitForPayment } from './wait-for-payment';
 
 export type CheckoutResult = RouterOutputs['checkout']['start'];
@@ -153,6 +154,7 @@ export function useCheckoutPayment({
           installments: values.method === 'card' ? values.installments : 1,
           paymentMethodId,
           locale: currentLanguage(),
+          source: rememberedTrafficSource(productCode),
         });
         return { key, result };
       };

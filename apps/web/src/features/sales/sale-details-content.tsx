@@ -1,4 +1,4 @@
-import { formatBRL } from '@afilia/validators';
+import { formatBRL, TRAFFIC_SOURCE_PARAMS } from '@afilia/validators/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaleStatusBadge, ToneBadge } from '@/components/status-badge';
@@ -43,6 +43,30 @@ function DateItem({ label, value }: { label: string; value: Date | null }) {
         {formatDateTimeBR(value)}
       </time>
     </Item>
+  );
+}
+
+/** Where the buyer came from: each tracking parameter of the page they bought on, by its own name. */
+function OriginSection({ sale }: { sale: SaleDetail }) {
+  const { t } = useTranslation();
+  const present = Object.entries(TRAFFIC_SOURCE_PARAMS).flatMap(([param, field]) => {
+    const value = sale[field];
+    return value ? [{ param, value }] : [];
+  });
+  return (
+    <Section title={t('sales.details.origin')}>
+      {present.length === 0 ? (
+        <p className="text-muted-foreground" data-testid="sale-origin-none">
+          {t('sales.details.originNone')}
+        </p>
+      ) : (
+        present.map(({ param, value }) => (
+          <Item key={param} label={param}>
+            <span data-testid={`sale-origin-${param}`}>{value}</span>
+          </Item>
+        ))
+      )}
+    </Section>
   );
 }
 
@@ -130,6 +154,7 @@ export function SaleDetailsContent({ sale }: { sale: SaleDetail }) {
         )}
       </Section>
 
+      <OriginSection sale={sale} />
       <Section title={t('sales.details.values')}>
         <Item label={t('sales.details.price')}>
           <span className="tabular-nums">{formatBRL(sale.priceCents)}</span>

@@ -16,8 +16,10 @@ import {
   PERIOD_OPTIONS,
   parsePeriod,
   parseStatusFilter,
+  parseUtmSourceItem,
   type SalesFilterOptions,
   type SalesFilters,
+  utmSourceItem,
 } from './sales-filters';
 
 function FilterSelect({
@@ -52,7 +54,7 @@ function FilterSelect({
 }
 
 /**
- * Período, Status, Produto and Revendedor ('Limpar filtros' once any differs from the defaults). On a phone
+ * Período, Status, Produto, Revendedor and Origem ('Limpar filtros' once any differs from the defaults). On a phone
  * they fold behind 'Filtros' (with how many are active), so the list is not pushed below the fold.
  */
 export function SalesFilterBar({
@@ -76,6 +78,7 @@ export function SalesFilterBar({
     filters.status !== ALL,
     filters.productId !== ALL,
     filters.resellerId !== ALL,
+    filters.utmSource !== null,
   ].filter(Boolean).length;
   return (
     <div className="border-b">
@@ -98,7 +101,7 @@ export function SalesFilterBar({
       <div
         id={panelId}
         className={cn(
-          'gap-3 p-4 sm:grid sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end',
+          'gap-3 p-4 sm:grid sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end',
           open ? 'grid' : 'hidden',
         )}
       >
@@ -156,11 +159,25 @@ export function SalesFilterBar({
             </SelectItem>
           ))}
         </FilterSelect>
+        <FilterSelect
+          label={t('sales.filters.origin')}
+          value={utmSourceItem(filters.utmSource)}
+          onChange={(value) => set({ utmSource: parseUtmSourceItem(value) })}
+          disabled={!options}
+          testId="sales-filter-origin"
+        >
+          <SelectItem value={ALL}>{t('sales.filters.allOrigins')}</SelectItem>
+          {options?.utmSources.map((source) => (
+            <SelectItem key={source} value={utmSourceItem(source)}>
+              {source}
+            </SelectItem>
+          ))}
+        </FilterSelect>
         <Button
           variant="ghost"
           onClick={onClear}
           disabled={!hasActiveFilters(filters)}
-          className="justify-self-start sm:col-span-2 lg:col-span-1"
+          className="justify-self-start sm:self-end"
         >
           <XIcon aria-hidden />
           {t('sales.filters.clear')}

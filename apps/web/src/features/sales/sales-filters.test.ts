@@ -2,13 +2,16 @@ import { SALE_PERIODS } from '@afilia/validators';
 import { describe, expect, it } from 'vitest';
 import { personName } from '@/lib/sale-format';
 import {
+  ALL,
   DEFAULT_SALES_FILTERS,
   hasActiveFilters,
   PERIOD_LABEL,
   PERIOD_OPTIONS,
   parsePeriod,
   parseStatusFilter,
+  parseUtmSourceItem,
   salesListFilters,
+  utmSourceItem,
 } from './sales-filters';
 
 const PRODUCT = '3f1c2a8e-0d5b-4c1e-9a7b-2f6d8e4c1a90';
@@ -39,10 +42,27 @@ describe('salesListFilters', () => {
   });
 
   it('sends every chosen filter', () => {
-    const filters = { period: 'month', status: 'paid', productId: PRODUCT, resellerId: RESELLER } as const;
+    const filters = {
+      period: 'month',
+      status: 'paid',
+      productId: PRODUCT,
+      resellerId: RESELLER,
+      utmSource: 'instagram',
+    } as const;
     expect(salesListFilters(filters)).toEqual(filters);
     expect(hasActiveFilters(filters)).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_SALES_FILTERS, utmSource: 'all' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_SALES_FILTERS, period: 'all' })).toBe(true);
+  });
+});
+
+describe('the Origem menu', () => {
+  it('keeps a source called "all" apart from every source', () => {
+    expect(parseUtmSourceItem(utmSourceItem('all'))).toBe('all');
+    expect(utmSourceItem('all')).not.toBe(ALL);
+    expect(utmSourceItem(null)).toBe(ALL);
+    expect(parseUtmSourceItem(ALL)).toBeNull();
+    expect(parseUtmSourceItem(utmSourceItem('instagram'))).toBe('instagram');
   });
 });
 

@@ -14,6 +14,8 @@ export interface SalesFilters {
   status: SaleStatus | typeof ALL;
   productId: string;
   resellerId: string;
+  /** A utm_source, or null for every source (a campaign may well be called 'all'). */
+  utmSource: string | null;
 }
 
 /** The server's default period: the last 30 days, all statuses, products and resellers. */
@@ -22,6 +24,7 @@ export const DEFAULT_SALES_FILTERS: SalesFilters = {
   status: ALL,
   productId: ALL,
   resellerId: ALL,
+  utmSource: null,
 };
 
 /** 'Últimos 7 dias' … 'Todo o período', in the menu's order. */
@@ -49,13 +52,23 @@ export function salesListFilters(filters: SalesFilters): {
   status?: SaleStatus;
   productId?: string;
   resellerId?: string;
+  utmSource?: string;
 } {
   return {
     period: filters.period,
     ...(filters.status !== ALL && { status: filters.status }),
     ...(filters.productId !== ALL && { productId: filters.productId }),
     ...(filters.resellerId !== ALL && { resellerId: filters.resellerId }),
+    ...(filters.utmSource !== null && { utmSource: filters.utmSource }),
   };
+}
+
+/** The 'Origem' menu's item values: a source prefixed, apart from the menu's ALL ('Todas as origens'). */
+export function utmSourceItem(source: string | null): string {
+  return source === null ? ALL : `utm:${source}`;
+}
+export function parseUtmSourceItem(value: string): string | null {
+  return value.startsWith('utm:') ? value.slice('utm:'.length) : null;
 }
 
 /** Whether anything differs from the defaults ('Limpar filtros' is offered then). */

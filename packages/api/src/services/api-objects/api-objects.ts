@@ -118,6 +118,17 @@ export const apiSaleSchema = z.object({
   subscription_id: z.uuid().nullable(),
   renewal_number: z.number().int(),
   failure_code: z.string().nullable(),
+  source: z
+    .object({
+      utm_source: z.string().nullable(),
+      utm_medium: z.string().nullable(),
+      utm_campaign: z.string().nullable(),
+      utm_content: z.string().nullable(),
+      utm_term: z.string().nullable(),
+      src: z.string().nullable(),
+      sck: z.string().nullable(),
+    })
+    .describe("The tracking parameters of the page the buyer bought on (the reseller's link or an ad)"),
   created_at: timestamp,
   paid_at: nullableTimestamp,
   refund_requested_at: nullableTimestamp,
@@ -125,7 +136,6 @@ export const apiSaleSchema = z.object({
 });
 export type ApiSale = z.infer<typeof apiSaleSchema>;
 
-/** A sale as its producer sees it: the buyer's data included (only the producer who owns the sale gets it). */
 /** The sale columns the API's sale object reads: a list selects these, not every column of the row. */
 export const apiSaleColumns = {
   id: sales.id,
@@ -148,6 +158,13 @@ export const apiSaleColumns = {
   subscriptionId: sales.subscriptionId,
   renewalNumber: sales.renewalNumber,
   failureCode: sales.failureCode,
+  utmSource: sales.utmSource,
+  utmMedium: sales.utmMedium,
+  utmCampaign: sales.utmCampaign,
+  utmContent: sales.utmContent,
+  utmTerm: sales.utmTerm,
+  src: sales.src,
+  sck: sales.sck,
   createdAt: sales.createdAt,
   paidAt: sales.paidAt,
   refundRequestedAt: sales.refundRequestedAt,
@@ -155,6 +172,7 @@ export const apiSaleColumns = {
 };
 export type ApiSaleRow = Pick<typeof sales.$inferSelect, keyof typeof apiSaleColumns>;
 
+/** A sale as its producer sees it: the buyer's data included (only the producer who owns the sale gets it). */
 export function apiSale(row: ApiSaleRow): ApiSale {
   return {
     object: 'sale',
@@ -173,6 +191,15 @@ export function apiSale(row: ApiSaleRow): ApiSale {
     subscription_id: row.subscriptionId,
     renewal_number: row.renewalNumber,
     failure_code: row.failureCode,
+    source: {
+      utm_source: row.utmSource,
+      utm_medium: row.utmMedium,
+      utm_campaign: row.utmCampaign,
+      utm_content: row.utmContent,
+      utm_term: row.utmTerm,
+      src: row.src,
+      sck: row.sck,
+    },
     created_at: row.createdAt.toISOString(),
     paid_at: iso(row.paidAt),
     refund_requested_at: iso(row.refundRequestedAt),

@@ -107,6 +107,13 @@ export async function startCheckout(
     commissionType: pricing.commissionType,
     commissionValue: pricing.commissionValue,
     commissionRecurring: pricing.commissionRecurring,
+    utmSource: input.source.utmSource ?? null,
+    utmMedium: input.source.utmMedium ?? null,
+    utmCampaign: input.source.utmCampaign ?? null,
+    utmContent: input.source.utmContent ?? null,
+    utmTerm: input.source.utmTerm ?? null,
+    src: input.source.src ?? null,
+    sck: input.source.sck ?? null,
     createdAt: now,
   } satisfies Omit<typeof sales.$inferInsert, 'orderCode'>;
 

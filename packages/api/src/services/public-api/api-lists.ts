@@ -25,6 +25,7 @@ import {
   SALE_PERIODS,
   SALE_STATUSES,
   singleLineText,
+  trafficSourceSchema,
 } from '@afilia/validators';
 import { z } from 'zod';
 import {
@@ -69,6 +70,7 @@ export const salesQuery = z.object({
     .max(120)
     .default('')
     .describe('The buyer email, or the start of an order code'),
+  utm_source: trafficSourceSchema.shape.utmSource.describe('Sales whose utm_source is exactly this'),
 });
 export const commissionsQuery = z.object({
   ...page,
@@ -160,6 +162,7 @@ export async function listApiSales(db: Database, actor: SalesActor, query: z.out
         productId: query.product_id,
         resellerId: query.reseller_id,
         search: query.search,
+        utmSource: query.utm_source,
       },
       bound.bind,
     ),

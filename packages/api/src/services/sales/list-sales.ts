@@ -69,10 +69,16 @@ function searchCondition(search: string, bind: Bind): SQL | undefined {
   );
 }
 
-/** The filters of 'Vendas' (and of the API's sales list) but the period: reach, status, product, reseller, search. */
+/**
+ * The filters of 'Vendas' (and of the API's sales list) but the period: reach, status, product, reseller,
+ * traffic source, search.
+ */
 export function salesListFilters(
   actor: SalesActor,
-  input: Pick<z.output<typeof salesListInput>, 'status' | 'productId' | 'resellerId' | 'search'>,
+  input: Pick<
+    z.output<typeof salesListInput>,
+    'status' | 'productId' | 'resellerId' | 'search' | 'utmSource'
+  >,
   bind: Bind = inline,
 ): SQL | undefined {
   return and(
@@ -80,6 +86,7 @@ export function salesListFilters(
     input.status ? eq(sales.status, bind('status', input.status)) : ne(sales.status, 'failed'),
     input.productId ? eq(sales.productId, bind('productId', input.productId)) : undefined,
     input.resellerId ? eq(sales.resellerId, bind('resellerId', input.resellerId)) : undefined,
+    input.utmSource ? eq(sales.utmSource, bind('utmSource', input.utmSource)) : undefined,
     searchCondition(input.search, bind),
   );
 }

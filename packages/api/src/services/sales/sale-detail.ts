@@ -23,6 +23,13 @@ export async function getSaleDetail(db: DbOrTx, actor: SalesActor, saleId: strin
       failureCode: sales.failureCode,
       reversedAt: sales.reversedAt,
       subscriptionId: sales.subscriptionId,
+      utmSource: sales.utmSource,
+      utmMedium: sales.utmMedium,
+      utmCampaign: sales.utmCampaign,
+      utmContent: sales.utmContent,
+      utmTerm: sales.utmTerm,
+      src: sales.src,
+      sck: sales.sck,
     })
     .from(sales)
     .leftJoin(profiles, resellerOfSale)

@@ -101,12 +101,22 @@ export interface SaleDetail extends SaleRow {
   subscriptionId: string | null;
   /** A negative adjustment made when a paid commission's sale was reversed. */
   adjustmentCents: number | null;
+  /** Where the buyer came from (traffic-source.ts); null where the page's address had no such parameter. */
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  src: string | null;
+  sck: string | null;
 }
 
-/** The options of the sales list's product and reseller filters. */
+/** The options of the sales list's product, reseller and traffic-source filters. */
 export interface SalesFilterOptions {
   products: { id: string; title: string; productCode: string }[];
   resellers: { id: string; name: string | null; email: string }[];
+  /** The utm_source values of the latest sales in reach, the most frequent first. */
+  utmSources: string[];
 }
 
 /** A row of the reseller's 'Minhas Comissões'. */

@@ -1,11 +1,29 @@
-import { affiliations, asc, type DbOrTx, eq, inArray, or, products, profiles, sales } from '@afilia/db';
+import {
+  affiliations,
+  and,
+  asc,
+  count,
+  type DbOrTx,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  products,
+  profiles,
+  sales,
+} from '@afilia/db';
 import { ownedBy } from '../products/product-access';
 import { type SalesActor, salesInReach } from './sale-access';
 import type { SalesFilterOptions } from './sale-dto';
 
+const UTM_SOURCE_OPTIONS = 50;
+const UTM_SOURCE_SAMPLE = 10_000;
+
 /**
  * The options of the sales list's filters: the products in the actor's reach, and the resellers who sold
- * them or are affiliated to them (an admin: every product, and every reseller with a sale or affiliation).
+ * them or are affiliated to them (an admin: every product, and every reseller with a sale or affiliation),
+ * and the traffic sources of their latest 10 000 sales that have one (the 50 most frequent).
  */
 export async function salesFilterOptions(db: DbOrTx, actor: SalesActor): Promise<SalesFilterOptions> {
   const productScope = ownedBy(actor, 'sales.manage');
@@ -26,5 +44,23 @@ export async function salesFilterOptions(db: DbOrTx, actor: SalesActor): Promise
     .from(profiles)
     .where(or(inArray(profiles.id, sellingResellers), inArray(profiles.id, affiliatedResellers)))
     .orderBy(asc(profiles.fullName), asc(profiles.email));
-  return { products: productRows, resellers };
+  // From the latest sales only, so the options cost the same for a producer with a million sales.
+  const recent = db
+    .select({ utmSource: sales.utmSource })
+    .from(sales)
+    .where(and(salesInReach(actor), isNotNull(sales.utmSource)))
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(UTM_SOURCE_SAMPLE)
+    .as('recent');
+  const sources = await db
+    .select({ utmSource: recent.utmSource, sales: count() })
+    .from(recent)
+    .groupBy(recent.utmSource)
+    .orderBy(desc(count()), asc(recent.utmSource))
+    .limit(UTM_SOURCE_OPTIONS);
+  return {
+    products: productRows,
+    resellers,
+    utmSources: sources.flatMap((row) => (row.utmSource ? [row.utmSource] : [])),
+  };
 }

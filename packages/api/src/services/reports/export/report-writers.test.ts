@@ -72,6 +72,7 @@ function salesSource(produced: number) {
           orderCode: `AF${String(index).padStart(10, '0')}`,
           paidAtLocal: '2026-03-02 12:34:56',
           productTitle: 'Curso de confeitaria',
+          origin: index % 2 === 0 ? 'instagram · stories' : null,
           buyerName: `Compradora ${index}`,
           resellerName: index % 2 === 0 ? 'Rita Um' : null,
           method: 'card',

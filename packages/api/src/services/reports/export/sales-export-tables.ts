@@ -116,6 +116,7 @@ export function salesListTable(
     column(t('sales.status'), 'text', 14, 1, NONE),
     column(t('sales.amount'), 'money', 15, 1.05, SUM),
     column(t('sales.commission'), 'money', 15, 1.05, SUM),
+    column(t('sales.origin'), 'text', 24, 1.3, NONE),
   ];
   const methods = new Map(PAYMENT_METHODS.map((method) => [method, t(`methods.${method}`)]));
   const statuses = new Map(SALE_STATUSES.map((status) => [status, t(`status.${status}`)]));
@@ -130,6 +131,7 @@ export function salesListTable(
         statuses.get(sale.status) ?? sale.status,
         sale.amountCents,
         sale.commissionCents,
+        sale.origin,
       ];
     }
   }

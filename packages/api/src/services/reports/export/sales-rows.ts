@@ -13,7 +13,7 @@ import {
   sales,
   sql,
 } from '@afilia/db';
-import type { PaymentMethod, SaleStatus } from '@afilia/validators';
+import { type PaymentMethod, type SaleStatus, trafficSourceLabel } from '@afilia/validators';
 import type { ReportScope } from '../report-access';
 import { periodInstants } from '../report-period';
 
@@ -39,6 +39,8 @@ export interface SaleExportRow {
   amountCents: number;
   /** The reseller's commission on the sale, negative on its reversal's line; null without one. */
   commissionCents: number | null;
+  /** Where the buyer came from (trafficSourceLabel); null without tracking parameters. */
+  origin: string | null;
 }
 
 /** Rows read per query: memory stays flat whatever the period holds. */
@@ -159,6 +161,10 @@ async function* entryRows(
         status: sales.status,
         amountCents: sales.amountCents,
         commissionCents: commissions.amountCents,
+        utmSource: sales.utmSource,
+        utmMedium: sales.utmMedium,
+        utmCampaign: sales.utmCampaign,
+        src: sales.src,
       })
       .from(sales)
       .leftJoin(profiles, eq(profiles.id, sales.resellerId))
@@ -166,9 +172,20 @@ async function* entryRows(
       .where(and(period, after))
       .orderBy(asc(at), asc(sales.id))
       .limit(Math.min(batchSize, limit - emitted));
-    for (const { cursor: _cursor, buyerName, amountCents, commissionCents, ...row } of batch) {
+    for (const {
+      cursor: _cursor,
+      buyerName,
+      amountCents,
+      commissionCents,
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      src,
+      ...row
+    } of batch) {
       yield {
         ...row,
+        origin: trafficSourceLabel({ utmSource, utmMedium, utmCampaign, src }),
         entry,
         buyerName: withBuyer ? buyerName : null,
         // A reversal takes back the sale's amount and its commission, as reverseSale does in the ledger.
