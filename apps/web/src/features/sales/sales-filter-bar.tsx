@@ -101,7 +101,7 @@ export function SalesFilterBar({
       <div
         id={panelId}
         className={cn(
-          'gap-3 p-4 sm:grid sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end',
+          'gap-3 p-4 sm:grid sm:grid-cols-2 sm:items-end lg:grid-cols-3 2xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]',
           open ? 'grid' : 'hidden',
         )}
       >
