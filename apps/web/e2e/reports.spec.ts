@@ -62,6 +62,12 @@ test('the producer reads every tab, changes the period, and downloads the PDF an
   await expect(page.getByTestId('report-change').first()).toBeVisible();
   await expect(page.getByTestId('revenue-chart').locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByTestId('method-split')).toContainText('Cartão');
+  // 'Vendas por origem': the demo's campaigns and its direct visits, each with its revenue.
+  const sources = page.getByTestId('source-split');
+  await expect(sources.getByRole('columnheader', { name: 'Origem' })).toBeVisible();
+  await expect(sources.getByTestId('source-instagram')).toBeVisible();
+  await expect(sources.getByTestId('source-direct')).toContainText('Acesso direto');
+  await expect(sources.getByTestId('source-instagram').getByTestId('source-revenue')).toContainText('R$');
   // The pictures are hidden from screen readers (their figures are in text) and hold nothing focusable.
   await expect(page.locator('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])')).toHaveCount(0);
   await expect(page.getByTestId('revenue-chart').locator('figcaption')).toContainText('Faturamento');

@@ -215,7 +215,7 @@ describe('report export', () => {
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(book.worksheets.map((ws) => ws.name)).toEqual(['Resumo', 'Série', 'Métodos', 'Vendas']);
+    expect(book.worksheets.map((ws) => ws.name)).toEqual(['Resumo', 'Série', 'Métodos', 'Origens', 'Vendas']);
 
     const summary = sheet(book, 'Resumo');
     expect(summary.getRow(1).font?.bold).toBe(true);
@@ -236,6 +236,12 @@ describe('report export', () => {
       ['Pix', 2, 210, 210 / 730],
       ['Boleto', 1, 50, 50 / 730],
       ['Total', 6, 730, 1],
+    ]);
+    // These sales came with no tracking parameters: one source, the direct visits, with the whole period.
+    expect(rowsOf(sheet(book, 'Origens'))).toEqual([
+      ['Origem (utm_source)', 'Vendas', 'Faturamento', 'Reembolsos', 'Comissões'],
+      ['Acesso direto', 6, 730, data.summary.refundsCents / 100, data.summary.commissionCents / 100],
+      ['Total', 6, 730, data.summary.refundsCents / 100, data.summary.commissionCents / 100],
     ]);
 
     const series = sheet(book, 'Série');
@@ -497,7 +503,13 @@ describe('report export', () => {
     const { book } = await workbook(`tab=sales&format=xlsx&${MARCH}`, producer, {
       'accept-language': 'en-US,en;q=0.9',
     });
-    expect(book.worksheets.map((ws) => ws.name)).toEqual(['Summary', 'Series', 'Methods', 'Sales']);
+    expect(book.worksheets.map((ws) => ws.name)).toEqual([
+      'Summary',
+      'Series',
+      'Methods',
+      'Sources',
+      'Sales',
+    ]);
     const pdf = await pdfText(`tab=sales&format=pdf&${MARCH}`, producer, { 'x-afilia-locale': 'es' });
     expect(pdf.all).toContain('Informe de ventas');
     expect(pdf.all).toContain(`Página 1 de ${pdf.totalPages}`);

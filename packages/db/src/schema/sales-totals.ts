@@ -104,3 +104,24 @@ export const salesReportProductDaily = pgTable(
     index('sales_report_product_daily_day_idx').on(t.day),
   ],
 );
+
+/**
+ * The report ledger summed by traffic source: per producer, day and the sales' `utm_source` ('' for sales
+ * without one, the direct visits). Vendas's 'Por origem' reads it; kept by the same calls, in the same
+ * transaction.
+ */
+export const salesReportSourceDaily = pgTable(
+  'sales_report_source_daily',
+  {
+    producerId: uuid('producer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    utmSource: text('utm_source').notNull(),
+    ...ledgerFigures(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.producerId, t.day, t.utmSource] }),
+    index('sales_report_source_daily_day_idx').on(t.day),
+  ],
+);

@@ -6,6 +6,7 @@ import { ReportTabShell } from './report-tab-shell';
 import type { SalesReport } from './report-types';
 import { RevenueChart } from './revenue-chart';
 import { SalesFigureCards } from './sales-figures';
+import { SourceSplit } from './source-split';
 
 /** Nothing to show: no sale, refund or commission in the period (the previous period alone is no report). */
 export function salesReportIsEmpty(report: SalesReport): boolean {
@@ -13,7 +14,10 @@ export function salesReportIsEmpty(report: SalesReport): boolean {
   return salesCount === 0 && refundsCount === 0 && commissionCents === 0;
 }
 
-/** Vendas: the period's figures against the previous period's, revenue over time and by payment method. */
+/**
+ * Vendas: the period's figures against the previous period's, revenue over time, by payment method and (a
+ * producer's or the platform's) by traffic source.
+ */
 export function SalesTab({ input, reseller }: { input: ReportPeriodInput; reseller: boolean }) {
   const query = trpc.reports.sales.useQuery(input, { placeholderData: keepPreviousData });
   return (
@@ -33,6 +37,9 @@ export function SalesTab({ input, reseller }: { input: ReportPeriodInput; resell
             </div>
             <MethodSplit methods={report.methods} />
           </div>
+          {report.sources && (
+            <SourceSplit sources={report.sources} revenueCents={report.summary.revenueCents} />
+          )}
         </>
       )}
     </ReportTabShell>

@@ -4,6 +4,7 @@ import {
   salesReportDaily,
   salesReportProductDaily,
   salesReportResellerDaily,
+  salesReportSourceDaily,
   sql,
 } from '@afilia/db';
 import type { PaymentMethod } from '@afilia/validators';
@@ -32,13 +33,16 @@ export interface SaleDimensions {
   productId: string | null;
   resellerId: string | null;
   method: PaymentMethod;
+  /** The traffic source; null for a direct visit (kept as '' in the rollup). */
+  utmSource: string | null;
 }
 
 type FigureTable =
   | typeof salesDailyTotals
   | typeof salesReportDaily
   | typeof salesReportResellerDaily
-  | typeof salesReportProductDaily;
+  | typeof salesReportProductDaily
+  | typeof salesReportSourceDaily;
 
 /** The upsert's `set`: each running figure plus the delta. */
 function addedFigures(table: FigureTable, values: Required<DailyTotalsDelta>) {
@@ -53,8 +57,8 @@ function addedFigures(table: FigureTable, values: Required<DailyTotalsDelta>) {
 
 /**
  * Adds to the producer's totals of the day `at` falls on in America/Sao_Paulo: the reports' row of the day,
- * product, reseller and method, its sums by reseller and by product, and the overview's row of the day (one
- * upsert each).
+ * product, reseller and method, its sums by reseller, by product and by traffic source, and the overview's
+ * row of the day (one upsert each).
  */
 export async function addToDailyTotals(
   tx: DbOrTx,
@@ -115,6 +119,17 @@ export async function addToDailyTotals(
         ],
         set: addedFigures(salesReportProductDaily, values),
       });
+  await tx
+    .insert(salesReportSourceDaily)
+    .values({ producerId: sale.producerId, day, utmSource: sale.utmSource ?? '', ...values })
+    .onConflictDoUpdate({
+      target: [
+        salesReportSourceDaily.producerId,
+        salesReportSourceDaily.day,
+        salesReportSourceDaily.utmSource,
+      ],
+      set: addedFigures(salesReportSourceDaily, values),
+    });
   // The producer's row of the day is shared by all their checkouts: written last, so its lock is held the
   // shortest time.
   const byMethod = METHOD_COLUMNS[sale.method];

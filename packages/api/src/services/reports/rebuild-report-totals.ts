@@ -1,7 +1,7 @@
 import { type DbOrTx, sql } from '@afilia/db';
 
 /**
- * Recomputes a producer's report rows (and their sums by reseller and by product) and daily totals from their ledger (sales and commissions), as the
+ * Recomputes a producer's report rows (and their sums by reseller, by product and by source) and daily totals from their ledger (sales and commissions), as the
  * checkout and the reversals keep them: a sale adds on the São Paulo day it was paid (with its commission),
  * a reversal on its own day (taking the commission back). For seeds, imports and benches; the live path
  * is `addToDailyTotals`. Run it in a transaction.
@@ -10,6 +10,7 @@ export async function rebuildReportTotals(tx: DbOrTx, producerId: string): Promi
   await tx.execute(sql`delete from sales_report_daily where producer_id = ${producerId}::uuid`);
   await tx.execute(sql`delete from sales_report_reseller_daily where producer_id = ${producerId}::uuid`);
   await tx.execute(sql`delete from sales_report_product_daily where producer_id = ${producerId}::uuid`);
+  await tx.execute(sql`delete from sales_report_source_daily where producer_id = ${producerId}::uuid`);
   await tx.execute(sql`delete from sales_daily_totals where producer_id = ${producerId}::uuid`);
   await tx.execute(sql`
     insert into sales_report_daily (producer_id, day, product_id, reseller_id, method, paid_count, paid_cents,
@@ -42,6 +43,26 @@ export async function rebuildReportTotals(tx: DbOrTx, producerId: string): Promi
       group by producer_id, day, ${sql.identifier(key)}
     `);
   }
+  // By source from the sales themselves: the report rows do not carry it.
+  await tx.execute(sql`
+    insert into sales_report_source_daily (producer_id, day, utm_source, paid_count, paid_cents,
+      reversed_count, reversed_cents, commission_cents)
+    select producer_id, day, utm_source, sum(paid_count), sum(paid_cents), sum(reversed_count),
+      sum(reversed_cents), sum(commission_cents)
+    from (
+      select s.producer_id, (s.paid_at at time zone 'America/Sao_Paulo')::date as day,
+        coalesce(s.utm_source, '') as utm_source, 1 as paid_count, s.amount_cents::bigint as paid_cents,
+        0 as reversed_count, 0::bigint as reversed_cents, coalesce(c.amount_cents, 0)::bigint as commission_cents
+      from sales s left join commissions c on c.sale_id = s.id and c.kind = 'commission'
+      where s.producer_id = ${producerId}::uuid and s.paid_at is not null
+      union all
+      select s.producer_id, (s.reversed_at at time zone 'America/Sao_Paulo')::date,
+        coalesce(s.utm_source, ''), 0, 0::bigint, 1, s.amount_cents::bigint, -coalesce(c.amount_cents, 0)::bigint
+      from sales s left join commissions c on c.sale_id = s.id and c.kind = 'commission'
+      where s.producer_id = ${producerId}::uuid and s.reversed_at is not null and s.paid_at is not null
+    ) as events
+    group by producer_id, day, utm_source
+  `);
   await tx.execute(sql`
     insert into sales_daily_totals (producer_id, day, paid_count, paid_cents, reversed_count, reversed_cents,
       commission_cents, card_count, card_cents, pix_count, pix_cents, boleto_count, boleto_cents)

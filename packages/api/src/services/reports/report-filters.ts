@@ -8,6 +8,7 @@ import {
   salesReportDaily,
   type salesReportProductDaily,
   type salesReportResellerDaily,
+  type salesReportSourceDaily,
 } from '@afilia/db';
 import type { ReportScope } from './report-access';
 
@@ -27,7 +28,8 @@ export function reportRowsOf(scope: ReportScope, from: string, to: string): SQL 
 type ProducerDayTable =
   | typeof salesDailyTotals
   | typeof salesReportResellerDaily
-  | typeof salesReportProductDaily;
+  | typeof salesReportProductDaily
+  | typeof salesReportSourceDaily;
 
 /** The rows of a producer (or the platform's, with null) over a range of days, in a table keyed by both. */
 export function rollupRowsOf(

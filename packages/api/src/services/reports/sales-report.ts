@@ -1,8 +1,16 @@
-import { type AnyColumn, type DbOrTx, salesDailyTotals, salesReportDaily, sql } from '@afilia/db';
+import {
+  type AnyColumn,
+  type DbOrTx,
+  desc,
+  salesDailyTotals,
+  salesReportDaily,
+  salesReportSourceDaily,
+  sql,
+} from '@afilia/db';
 import { PAYMENT_METHODS, type PaymentMethod } from '@afilia/validators';
 import { netRevenueCents } from '../ledger/figures/definitions';
 import type { ReportScope } from './report-access';
-import { dailyTotalsOf, reportRowsOf } from './report-filters';
+import { dailyTotalsOf, reportRowsOf, rollupRowsOf } from './report-filters';
 import { periodBuckets, type ResolvedPeriod } from './report-period';
 
 /** The period's figures as ledger/figures/definitions.ts defines them, with the report's own derivations. */
@@ -44,12 +52,24 @@ export interface MethodFigures {
   revenueCents: number;
 }
 
+/** The period's figures of the sales that came from one traffic source (utm_source). */
+export interface SourceFigures {
+  /** Null for the direct visits (no utm_source). */
+  utmSource: string | null;
+  salesCount: number;
+  revenueCents: number;
+  refundsCents: number;
+  commissionCents: number;
+}
+
 export interface SalesReport {
   period: ResolvedPeriod;
   summary: SalesFigures;
   previous: SalesFigures;
   series: SalesSeriesPoint[];
   methods: MethodFigures[];
+  /** 'Por origem', the best sources first; null for a reseller (the rollup is the producer's). */
+  sources: SourceFigures[] | null;
 }
 
 /** One day of figures, as both ledgers give them. */
@@ -157,7 +177,37 @@ const METHOD_FIELDS = {
   boleto: ['boletoCount', 'boletoCents'],
 } as const satisfies Record<PaymentMethod, readonly [keyof DayRow, keyof DayRow]>;
 
-/** Vendas: the period's figures next to the previous period's, by day or month, and by payment method. */
+/**
+ * The period's figures by traffic source, from the source rollup (the same ledger events as every other
+ * figure: a sale on the day it was paid, a reversal on its own day).
+ */
+async function sourceFigures(
+  db: DbOrTx,
+  scope: ReportScope,
+  period: ResolvedPeriod,
+): Promise<SourceFigures[] | null> {
+  if (scope.kind === 'reseller') return null;
+  const t = salesReportSourceDaily;
+  const revenue = sumOf(t.paidCents);
+  const rows = await db
+    .select({
+      utmSource: t.utmSource,
+      salesCount: sumOf(t.paidCount),
+      revenueCents: revenue,
+      refundsCents: sumOf(t.reversedCents),
+      commissionCents: sumOf(t.commissionCents),
+    })
+    .from(t)
+    .where(rollupRowsOf(t, scope.producerId, period.from, period.to))
+    .groupBy(t.utmSource)
+    .orderBy(desc(revenue), t.utmSource);
+  return rows.map((row) => ({ ...row, utmSource: row.utmSource === '' ? null : row.utmSource }));
+}
+
+/**
+ * Vendas: the period's figures next to the previous period's, by day or month, by payment method and by
+ * traffic source.
+ */
 export async function salesReport(
   db: DbOrTx,
   scope: ReportScope,
@@ -214,5 +264,6 @@ export async function salesReport(
     previous: figuresOf(previous, scope),
     series: [...points.values()],
     methods,
+    sources: await sourceFigures(db, scope, period),
   };
 }

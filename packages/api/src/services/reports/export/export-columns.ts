@@ -35,7 +35,7 @@ export function field<Row>(
 /** A table of rows in memory, with a totals row, its texts under `sheets.`, `sections.` and `<key>.empty`. */
 export function tableOf<Row>(
   t: ExportText,
-  key: 'series' | 'methods' | 'sellers' | 'products',
+  key: 'series' | 'methods' | 'sources' | 'sellers' | 'products',
   fields: Field<Row>[],
   rows: readonly Row[],
   texts: { title?: string; emptyText?: string } = {},

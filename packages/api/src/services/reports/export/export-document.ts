@@ -34,7 +34,7 @@ export interface ExportColumn {
   total: ColumnTotal;
 }
 
-export type ExportTableKey = 'summary' | 'series' | 'methods' | 'sales' | 'sellers' | 'products';
+export type ExportTableKey = 'summary' | 'series' | 'methods' | 'sources' | 'sales' | 'sellers' | 'products';
 
 export interface ExportTable {
   key: ExportTableKey;

@@ -9,7 +9,7 @@ import type { ExportDocument } from './export-document';
 import { formatCell, formatDay } from './export-format';
 import { type ExportText, exportTexts } from './export-texts';
 import { productsTable, sellersTable } from './ranking-export-tables';
-import { methodsTable, salesListTable, seriesTable, summaryTable } from './sales-export-tables';
+import { methodsTable, salesListTable, seriesTable, sourcesTable, summaryTable } from './sales-export-tables';
 import type { SaleExportRow } from './sales-rows';
 
 /** The report behind an export, with, for Vendas, the period's sales (counted, then read in batches). */
@@ -78,6 +78,7 @@ export function exportDocument(source: ExportSource, context: ExportContext): Ex
           summaryTable(t, report.summary, report.previous, context.scope.kind === 'reseller'),
           seriesTable(t, report),
           methodsTable(t, report),
+          ...(report.sources ? [sourcesTable(t, report.sources)] : []),
           salesListTable(t, context.scope, source.salesCount, source.sales),
         ],
       };

@@ -48,6 +48,10 @@ const report: SalesReport = {
     { method: 'pix', salesCount: 0, revenueCents: 0 },
     { method: 'boleto', salesCount: 0, revenueCents: 0 },
   ],
+  sources: [
+    { utmSource: 'instagram', salesCount: 2, revenueCents: 20_000, refundsCents: 0, commissionCents: 2_000 },
+    { utmSource: null, salesCount: 1, revenueCents: 10_000, refundsCents: 0, commissionCents: 1_000 },
+  ],
 };
 
 const context: ExportContext = {

@@ -1,5 +1,5 @@
-// The tables of the Vendas export: the summary against the previous period, the series, the payment methods
-// and the period's sales list (read from the database batch by batch).
+// The tables of the Vendas export: the summary against the previous period, the series, the payment methods,
+// the traffic sources and the period's sales list (read from the database batch by batch).
 import { PAYMENT_METHODS, SALE_STATUSES } from '@afilia/validators';
 import type { ReportScope } from '../report-access';
 import type { SalesFigures, SalesReport } from '../sales-report';
@@ -68,6 +68,23 @@ export function methodsTable(t: ExportText, report: SalesReport): ExportTable {
     ],
     report.methods,
     { emptyText: '' },
+  );
+}
+
+/** 'Por origem': the period's sales by traffic source (a producer's or the platform's; none for a reseller). */
+export function sourcesTable(t: ExportText, sources: NonNullable<SalesReport['sources']>): ExportTable {
+  type Source = (typeof sources)[number];
+  return tableOf<Source>(
+    t,
+    'sources',
+    [
+      field(t('sources.source'), 'text', 26, 3, LABEL, (s) => s.utmSource ?? t('sources.direct')),
+      field(t('sources.salesCount'), 'count', 12, 1.3, SUM, (s) => s.salesCount),
+      field(t('sources.revenue'), 'money', 18, 1.8, SUM, (s) => s.revenueCents),
+      field(t('sources.refunds'), 'money', 18, 1.8, SUM, (s) => s.refundsCents),
+      field(t('sources.commission'), 'money', 18, 1.8, SUM, (s) => s.commissionCents),
+    ],
+    sources,
   );
 }
 
