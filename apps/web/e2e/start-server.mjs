@@ -12,8 +12,9 @@ const serverMain = path.resolve(here, '../../server/dist/main.js');
 if (process.env.DATABASE_URL) {
   const { default: postgres } = await import('postgres');
   const base = new URL(process.env.DATABASE_URL);
-  // A fixed name per server: each run drops the previous run's database first (e2e runs one at a time).
-  const name = `afilia_e2e_${Number(process.env.E2E_SERVER_INDEX ?? 0)}`;
+  // A fixed name per server port: each run drops the previous run's database first. Named by the port, so a
+  // second run on other ports (E2E_PORT) never drops the database under a run still going.
+  const name = `afilia_e2e_${Number(process.env.PORT ?? 3210 + 2 * Number(process.env.E2E_SERVER_INDEX ?? 0))}`;
   const admin = postgres(base.toString(), { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.unsafe(`create database ${name}`);
