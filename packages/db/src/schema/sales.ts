@@ -146,3 +146,14 @@ export const sales = pgTable(
     ),
   ],
 );
+
+/** The columns of a sale's traffic source, for the selections that read them (the API's sale, the details). */
+export const saleTrafficSourceColumns = {
+  utmSource: sales.utmSource,
+  utmMedium: sales.utmMedium,
+  utmCampaign: sales.utmCampaign,
+  utmContent: sales.utmContent,
+  utmTerm: sales.utmTerm,
+  src: sales.src,
+  sck: sales.sck,
+};

@@ -7,6 +7,7 @@ import {
   type productPricing,
   type products,
   sales,
+  saleTrafficSourceColumns,
 } from '@afilia/db';
 import {
   AFFILIATION_MODES,
@@ -158,13 +159,7 @@ export const apiSaleColumns = {
   subscriptionId: sales.subscriptionId,
   renewalNumber: sales.renewalNumber,
   failureCode: sales.failureCode,
-  utmSource: sales.utmSource,
-  utmMedium: sales.utmMedium,
-  utmCampaign: sales.utmCampaign,
-  utmContent: sales.utmContent,
-  utmTerm: sales.utmTerm,
-  src: sales.src,
-  sck: sales.sck,
+  ...saleTrafficSourceColumns,
   createdAt: sales.createdAt,
   paidAt: sales.paidAt,
   refundRequestedAt: sales.refundRequestedAt,

@@ -1,4 +1,4 @@
-import { and, commissions, type DbOrTx, eq, profiles, sales } from '@afilia/db';
+import { and, commissions, type DbOrTx, eq, profiles, sales, saleTrafficSourceColumns } from '@afilia/db';
 import { AppError } from '../../errors';
 import { producerNetCents } from '../ledger/figures/sale-split';
 import { type SalesActor, saleInReach } from './sale-access';
@@ -23,13 +23,7 @@ export async function getSaleDetail(db: DbOrTx, actor: SalesActor, saleId: strin
       failureCode: sales.failureCode,
       reversedAt: sales.reversedAt,
       subscriptionId: sales.subscriptionId,
-      utmSource: sales.utmSource,
-      utmMedium: sales.utmMedium,
-      utmCampaign: sales.utmCampaign,
-      utmContent: sales.utmContent,
-      utmTerm: sales.utmTerm,
-      src: sales.src,
-      sck: sales.sck,
+      ...saleTrafficSourceColumns,
     })
     .from(sales)
     .leftJoin(profiles, resellerOfSale)
