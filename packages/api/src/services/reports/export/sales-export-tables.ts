@@ -125,15 +125,17 @@ export function salesListTable(
   const columns = [
     column(t('sales.orderCode'), 'text', 16, 1.25, LABEL),
     column(t('sales.paidAt'), 'dateTime', 17, 1.3, NONE),
-    column(t('sales.product'), 'text', 32, full ? 2.2 : 3.4, NONE),
+    // The PDF's widths share the page: 'Origem' takes its part from the text columns, so the order code and
+    // the amounts keep the width they need.
+    column(t('sales.product'), 'text', 32, full ? 1.8 : 2.2, NONE),
     ...(full
-      ? [column(t('sales.buyer'), 'text', 28, 1.9, NONE), column(t('sales.reseller'), 'text', 28, 1.8, NONE)]
+      ? [column(t('sales.buyer'), 'text', 28, 1.5, NONE), column(t('sales.reseller'), 'text', 28, 1.4, NONE)]
       : []),
     column(t('sales.method'), 'text', 12, 0.8, NONE),
     column(t('sales.status'), 'text', 14, 1, NONE),
     column(t('sales.amount'), 'money', 15, 1.05, SUM),
     column(t('sales.commission'), 'money', 15, 1.05, SUM),
-    column(t('sales.origin'), 'text', 24, 1.3, NONE),
+    column(t('sales.origin'), 'text', 24, 1.2, NONE),
   ];
   const methods = new Map(PAYMENT_METHODS.map((method) => [method, t(`methods.${method}`)]));
   const statuses = new Map(SALE_STATUSES.map((status) => [status, t(`status.${status}`)]));
